@@ -1,0 +1,15 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { createRoot } from 'react-dom/client';
+
+const token = localStorage.getItem('xplora.token') ?? undefined;
+const fetcher = createGraphiQLFetcher({
+  url: '/graphql',
+  headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+});
+
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} defaultQuery={'query {\n  activityCategories {\n    id\n    name\n  }\n}\n'} />,
+);

@@ -1,0 +1,44 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { HTTP_STATUS_BY_CODE } from '../../server/src/graphql/errors.js';
+
+/** A GraphQL page (`items, total, page, lastPage`) as the spec's list body. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+export function listEnvelope<T>(page: Page<T>, map: (item: T) => unknown = (x) => x) {
+  return { data: page.items.map(map), currentPage: page.page, lastPage: page.lastPage, total: page.total };
+}
+
+/** An unpaged list in the same envelope. */
+export function allEnvelope<T>(items: T[], map: (item: T) => unknown = (x) => x) {
+  return { data: items.map(map), currentPage: 1, lastPage: 1, total: items.length };
+}
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: Record<string, string>;
+}
+
+/** The first GraphQL error as `{message, code, errors?}` with its HTTP status. */
+export function errorResponse(error: GraphQLFormattedError): { status: number; body: ErrorBody } {
+  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  const status = HTTP_STATUS_BY_CODE[code] ?? (code.startsWith('GRAPHQL_') ? 400 : 500);
+  const body: ErrorBody = { message: error.message, code };
+  const fields = error.extensions?.fields as Record<string, string> | undefined;
+  if (fields && Object.keys(fields).length) {
+    // REST payloads use the spec's snake_case names (booking_ids), GraphQL inputs camelCase.
+    body.errors = Object.fromEntries(
+      Object.entries(fields).map(([key, message]) => [snakeCase(key), message]),
+    );
+  }
+  return { status, body };
+}
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}

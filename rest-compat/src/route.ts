@@ -1,0 +1,35 @@
+import type { DocumentNode } from 'graphql';
+import type { Request } from 'express';
+import type { ListParams } from './list-params.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route handler sees: path params, query, body and the parsed list conventions. */
+export interface RestInput {
+  params: Record<string, string>;
+  query: Request['query'];
+  body: Record<string, unknown>;
+  list: ListParams;
+}
+
+/**
+ * One documented /api/v1 route: the GraphQL document it runs in-process, how the request becomes its variables,
+ * and how the result becomes the spec's response shape.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  document: DocumentNode;
+  /** Relations the `with` parameter may name; each becomes an `@include(if: $withX)` variable. */
+  relations?: string[];
+  /** Columns `orderBy` may name, mapped to the GraphQL sort field. */
+  sortable?: Record<string, string>;
+  variables(input: RestInput): Record<string, unknown>;
+  shape(data: Record<string, unknown>, input: RestInput): unknown;
+  status?: number;
+}
+
+export function defineRoutes(routes: RestRoute[]): RestRoute[] {
+  return routes;
+}

