@@ -74,6 +74,17 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
     }
   });
 
+  // Uploaded and seeded images (re-encoded by sharp, UUID names); never executed, never sniffed.
+  app.use(
+    '/uploads',
+    express.static(path.join(config.dataDir, 'uploads'), {
+      maxAge: '7d',
+      immutable: true,
+      index: false,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
+
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => context(req) }));
   app.use('/api/v1', restRouter(routes, { apollo, context }));
   app.use('/api', (_req, res) => {
