@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Parallel developers: E2E_PORT picks the port, database and data dir; E2E_SOURCE=1 runs the server from source
+// (no tsc build) and CLIENT_DIST names a client build of one's own (npm run build:client -- --outDir …).
+const dataDir = `.data-e2e-${port}`;
+const serverCommand = process.env.E2E_SOURCE
+  ? 'node --import @swc-node/register/esm-register server/src/main.ts'
+  : 'node dist/server/src/main.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,13 +36,14 @@ export default defineConfig({
   },
   webServer: {
     // The built product on a throwaway embedded database with the demo catalogue: what `npm start` serves.
-    command: `rm -rf .data-e2e && node dist/server/src/main.js`,
+    command: `rm -rf ${dataDir} && ${serverCommand}`,
     env: {
       PORT: String(port),
-      DATA_DIR: '.data-e2e',
-      EMBEDDED_PG_PORT: '54349',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(50000 + port),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     },
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,

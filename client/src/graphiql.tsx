@@ -3,8 +3,10 @@ import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createRoot } from 'react-dom/client';
+import { readStoredAccessToken } from './app/session/session-store';
 
-const token = localStorage.getItem('xplora.token') ?? undefined;
+// The admin's session token, stored (obfuscated) by the main app under `token`.
+const token = readStoredAccessToken();
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
   headers: token ? { Authorization: `Bearer ${token}` } : undefined,

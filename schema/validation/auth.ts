@@ -58,7 +58,11 @@ export const supplierRegisterSchema = object({
     .required('La Razón Social es requerida')
     .min(3, 'La Razón Social debe tener al menos 3 caracteres')
     .max(124, 'La Razón Social no debe tener más de 124 caracteres'),
-  email: string().trim().required('Email is required').max(254).email('Debe ser un correo válido.'),
+  email: string()
+    .trim()
+    .required('Email is required')
+    .max(254, 'El correo no debe tener más de 254 caracteres.')
+    .email('Debe ser un correo válido.'),
   password,
 });
 
@@ -72,6 +76,6 @@ export const forgotPasswordSchema = object({
 });
 
 export const recoverPasswordSchema = object({
-  token: string().required('El enlace de recuperación no es válido.'),
+  token: string().required('El enlace de recuperación no es válido o expiró.'),
   password,
 });

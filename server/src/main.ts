@@ -9,7 +9,7 @@ import { startServer } from './server.js';
 const startedAt = performance.now();
 const config = loadConfig();
 const server = await startServer(config, {
-  seed: config.seedDemo ? async (db) => void (await seedDemo(db.orm)) : undefined,
+  seed: config.seedDemo ? async (db) => void (await seedDemo(db.orm, config.dataDir)) : undefined,
 });
 const { logger } = server;
 logger.info(

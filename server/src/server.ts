@@ -8,12 +8,16 @@ import { openDatabase, type Database } from './db/database.js';
 import { createApollo } from './graphql/apollo.js';
 import { getSchema } from './graphql/schema.js';
 import { createApp } from './http/app.js';
+import { startJobRunner, type JobRunner } from './jobs/job-runner.js';
+import { productJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
+import { closeLimiters, openLimiters } from './modules/account/login-throttle.js';
 
 export interface RunningServer {
   url: string;
   db: Database;
   logger: Logger;
+  jobs: JobRunner;
   stop(): Promise<void>;
 }
 
@@ -25,6 +29,7 @@ export async function startServer(
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config);
   if (options.seed) await options.seed(db);
+  await openLimiters(db.url, (error) => logger.error({ err: error }, 'error en el pool de límites'));
   const schema = await getSchema();
   const apollo = createApollo(schema, config, logger);
   const httpServer = http.createServer();
@@ -34,14 +39,18 @@ export async function startServer(
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const jobs = startJobRunner(productJobs({ orm: db.orm, config, logger }), logger);
   let stopping: Promise<void> | undefined;
   return {
     url,
     db,
     logger,
+    jobs,
     stop() {
       stopping ??= (async () => {
+        await jobs.stop();
         await apollo.stop();
+        await closeLimiters();
         await db.close();
       })();
       return stopping;

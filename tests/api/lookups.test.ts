@@ -24,6 +24,7 @@ describe('activity categories', () => {
     expect(res.body).toMatchObject({ currentPage: 1, lastPage: 1 });
     expect(res.body.total).toBe(res.body.data.length);
     expect(res.body.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), status: 1 });
+    expect(res.headers.get('x-sql-count')).toBe('1');
   });
 
   it('refuses an unknown relation in `with` with a 422 and a Spanish message', async () => {

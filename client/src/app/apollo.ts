@@ -1,14 +1,48 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { finalize } from 'rxjs';
+import type { ErrorHandling } from './errors/error-catalogue';
+import { loadingStore } from './loading/loading-store';
 
-/** Reads the stored bearer token for every call (set by the session module). */
-export function createApolloClient(getToken: () => string | undefined): ApolloClient {
+export interface ApolloClientOptions {
+  /** The stored bearer token, read for every call. */
+  getToken(): string | undefined;
+  /** Applies the error catalogue to a failed operation. */
+  onError?(error: unknown, handling: ErrorHandling): void;
+}
+
+/** Operation context keys understood by the links below. */
+export interface XploraOperationContext {
+  /** See `ErrorHandling`; defaults to 'global'. */
+  errorHandling?: ErrorHandling;
+  /** Do not show the top loading bar (background polling). */
+  quiet?: boolean;
+}
+
+/** Apollo Client with the bearer token, the global loading counter and the error catalogue. */
+export function createApolloClient({ getToken, onError }: ApolloClientOptions): ApolloClient {
+  const loading = new ApolloLink((operation, forward) => {
+    if ((operation.getContext() as XploraOperationContext).quiet) return forward(operation);
+    loadingStore.start();
+    return forward(operation).pipe(finalize(() => loadingStore.stop()));
+  });
+
+  const errors = new ErrorLink(({ error, operation }) => {
+    const { errorHandling = 'global' } = operation.getContext() as XploraOperationContext;
+    onError?.(error, errorHandling);
+  });
+
   const auth = new SetContextLink((prev) => {
     const token = getToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
+
   return new ApolloClient({
-    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([loading, errors, auth, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
   });
 }
+
+/** Context for forms whose failures are input or credential problems: toast only, no logout or navigation. */
+export const formErrorContext: XploraOperationContext = { errorHandling: 'message-only' };

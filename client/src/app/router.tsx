@@ -1,8 +1,297 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { Scope } from '../../../schema/constants';
+import { Placeholder } from '../components/Placeholder';
+import { TabbedSection, type SectionTab } from '../components/TabbedSection';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ComingSoonPage } from '../pages/static/ComingSoonPage';
+import { GuestOnly, RequireAuth } from './guards';
+import { AuthLayout } from './layouts/AuthLayout';
+import { CustomerLayout } from './layouts/CustomerLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RouteErrorPage } from './layouts/RouteErrorPage';
+import { ACTIVITY_TABS, paths, SUPPLIER_TABS } from './paths';
+import type { RouteHandle } from './route-handle';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+/** Route data: the page title key and, for the login screens, the account type they log into. */
+export interface XploraRouteHandle extends RouteHandle {
+  scope?: Scope;
+}
+
+/** A route whose component is code-split: loaded on first navigation, never part of the public bundle. */
+function lazyComponent<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+function placeholder(
+  title: NonNullable<RouteHandle['title']>,
+  compact = false,
+): { element: ReactNode; handle: RouteHandle } {
+  return {
+    element: <Placeholder title={title} compact={compact} />,
+    handle: { title } satisfies RouteHandle,
+  };
+}
+
+const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
+  to: tab,
+  label: `pages.activityTabs.${tab}`,
+}));
+const supplierTabs: SectionTab[] = SUPPLIER_TABS.map((tab) => ({
+  to: tab,
+  label: `pages.supplierTabs.${tab}`,
+}));
+const bookingTabs: SectionTab[] = [
+  { to: 'unpaid', label: 'pages.bookingsUnpaid' },
+  { to: 'processing', label: 'pages.bookingsProcessing' },
+  { to: 'processed', label: 'pages.bookingsProcessed' },
+  { to: 'cancelled', label: 'pages.bookingsCancelled' },
+];
+
+/** Customer spec §2.1 and supplier spec §2. Unbuilt screens are placeholders that later issues replace. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="xp-loading-bar is-active" role="progressbar" aria-busy="true" />,
+    children: [
+      // Public site.
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'activity/:id/:slug', ...placeholder('pages.activity') },
+          { path: 'search', ...placeholder('pages.search') },
+          // Guest-only in the spec, yet a logged-in customer must be able to pay too: open to everyone.
+          { path: 'offline/:id/booking', ...placeholder('pages.offlineBooking') },
+          { path: 'about-us', ...placeholder('pages.aboutUs') },
+          { path: 'help', ...placeholder('pages.help') },
+          {
+            path: 'conditions',
+            element: <ComingSoonPage title="pages.conditions" />,
+            handle: { title: 'pages.conditions' },
+          },
+          {
+            path: 'policies',
+            element: <ComingSoonPage title="pages.policies" />,
+            handle: { title: 'pages.policies' },
+          },
+          {
+            path: 'download',
+            element: <ComingSoonPage title="pages.download" />,
+            handle: { title: 'pages.download' },
+          },
+          {
+            path: 'suppliers',
+            handle: { title: 'pages.suppliersLanding' },
+            ...lazyComponent(
+              () => import('../pages/suppliers/SupplierLandingPage'),
+              (m) => m.SupplierLandingPage,
+            ),
+          },
+          {
+            element: <GuestOnly scope="client" />,
+            children: [
+              {
+                path: 'login',
+                handle: { title: 'auth.login.title', scope: 'client' } satisfies XploraRouteHandle,
+                ...lazyComponent(
+                  () => import('../pages/auth/LoginPage'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: 'register',
+                handle: { title: 'auth.register.title' },
+                ...lazyComponent(
+                  () => import('../pages/auth/RegisterPage'),
+                  (m) => m.RegisterPage,
+                ),
+              },
+              {
+                path: 'forgot',
+                handle: { title: 'auth.forgot.title' },
+                ...lazyComponent(
+                  () => import('../pages/auth/ForgotPasswordPage'),
+                  (m) => m.ForgotPasswordPage,
+                ),
+              },
+              {
+                path: 'recover',
+                handle: { title: 'auth.recover.title' },
+                ...lazyComponent(
+                  () => import('../pages/auth/RecoverPasswordPage'),
+                  (m) => m.RecoverPasswordPage,
+                ),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+
+      // Customer area (login required, scope client), in the customer shell.
+      {
+        element: <RequireAuth scope="client" />,
+        children: [
+          // 'home' is the customer dashboard's name; the post-login home is the home page itself.
+          { path: 'home', element: <Navigate to={paths.home} replace /> },
+          {
+            element: <CustomerLayout />,
+            children: [
+              { path: 'profile', ...placeholder('pages.profile') },
+              { path: 'wishlists', ...placeholder('pages.wishlists') },
+              { path: 'shopping-cart', ...placeholder('pages.cart') },
+              {
+                path: 'bookings',
+                element: <TabbedSection title="pages.bookings" tabs={bookingTabs} />,
+                handle: { title: 'pages.bookings' },
+                children: [
+                  { index: true, element: <Navigate to="unpaid" replace /> },
+                  { path: 'unpaid', ...placeholder('pages.bookingsUnpaid', true) },
+                  { path: 'processing', ...placeholder('pages.bookingsProcessing', true) },
+                  { path: 'processed', ...placeholder('pages.bookingsProcessed', true) },
+                  { path: 'cancelled', ...placeholder('pages.bookingsCancelled', true) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Supplier and admin entry screens (guest-only).
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            element: <GuestOnly scope="supplier" />,
+            children: [
+              {
+                path: 'suppliers/login',
+                handle: { title: 'auth.staff.supplierTitle', scope: 'supplier' } satisfies XploraRouteHandle,
+                ...lazyComponent(
+                  () => import('../pages/auth/StaffLoginPage'),
+                  (m) => m.StaffLoginPage,
+                ),
+              },
+              {
+                path: 'suppliers/register',
+                handle: { title: 'auth.supplierRegister.title' },
+                ...lazyComponent(
+                  () => import('../pages/auth/SupplierRegisterPage'),
+                  (m) => m.SupplierRegisterPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <GuestOnly scope="admin" />,
+            children: [
+              {
+                path: 'admin/login',
+                handle: { title: 'auth.staff.adminTitle', scope: 'admin' } satisfies XploraRouteHandle,
+                ...lazyComponent(
+                  () => import('../pages/auth/StaffLoginPage'),
+                  (m) => m.StaffLoginPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+
+      // Supplier portal (login required, scope supplier); code-split.
+      {
+        element: <RequireAuth scope="supplier" />,
+        children: [
+          {
+            ...lazyComponent(
+              () => import('./layouts/PortalLayout'),
+              (m) => m.SupplierLayout,
+            ),
+            children: [
+              {
+                path: 'suppliers/dashboard',
+                handle: { title: 'portal.home' },
+                ...lazyComponent(
+                  () => import('../pages/suppliers/SupplierDashboardPage'),
+                  (m) => m.SupplierDashboardPage,
+                ),
+              },
+              { path: 'suppliers/profile', ...placeholder('pages.supplierProfile') },
+              {
+                path: 'suppliers/activity',
+                children: [
+                  { index: true, ...placeholder('pages.activities') },
+                  { path: 'create', ...placeholder('pages.activityCreate') },
+                  {
+                    path: ':id',
+                    element: <TabbedSection title="pages.activityEdit" tabs={activityTabs} fluid />,
+                    handle: { title: 'pages.activityEdit' },
+                    children: [
+                      { index: true, element: <Navigate to="update" replace /> },
+                      ...ACTIVITY_TABS.map((tab) => ({
+                        path: tab,
+                        ...placeholder(`pages.activityTabs.${tab}`, true),
+                      })),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Admin portal (login required, scope admin); code-split.
+      { path: 'admin', element: <Navigate to={paths.admin.dashboard} replace /> },
+      {
+        element: <RequireAuth scope="admin" />,
+        children: [
+          {
+            ...lazyComponent(
+              () => import('./layouts/PortalLayout'),
+              (m) => m.AdminLayout,
+            ),
+            children: [
+              {
+                path: 'admin/dashboard',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/AdminDashboardPage'),
+                  (m) => m.AdminDashboardPage,
+                ),
+              },
+              {
+                path: 'admin/supplier',
+                children: [
+                  { index: true, ...placeholder('pages.suppliers') },
+                  { path: 'create', ...placeholder('pages.supplierCreate') },
+                  {
+                    path: ':id',
+                    element: <TabbedSection title="pages.supplierEdit" tabs={supplierTabs} fluid />,
+                    handle: { title: 'pages.supplierEdit' },
+                    children: [
+                      { index: true, element: <Navigate to="update" replace /> },
+                      ...SUPPLIER_TABS.map((tab) => ({
+                        path: tab,
+                        ...placeholder(`pages.supplierTabs.${tab}`, true),
+                      })),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

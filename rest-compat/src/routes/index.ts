@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route.js';
+import { authRoutes } from './auth.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
-export const routes: RestRoute[] = [...lookupRoutes];
+export const routes: RestRoute[] = [...lookupRoutes, ...authRoutes];

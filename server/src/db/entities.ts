@@ -1,8 +1,75 @@
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { OneTimeToken } from '../modules/account/one-time-token.entity.js';
 import { User } from '../modules/account/user.entity.js';
+import { Bank } from '../modules/booking/bank.entity.js';
+import { BookingDetail } from '../modules/booking/booking-detail.entity.js';
+import { Booking } from '../modules/booking/booking.entity.js';
+import { ExchangeRate } from '../modules/booking/exchange-rate.entity.js';
+import { Order } from '../modules/booking/order.entity.js';
+import { PaymentMethod } from '../modules/booking/payment-method.entity.js';
+import { Payment } from '../modules/booking/payment.entity.js';
+import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
+import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
+import { ActivityDetail } from '../modules/catalog/activity-detail.entity.js';
+import { ActivityImage } from '../modules/catalog/activity-image.entity.js';
+import { ActivityPrice } from '../modules/catalog/activity-price.entity.js';
+import { ActivityRegularity } from '../modules/catalog/activity-regularity.entity.js';
+import { ActivityTag } from '../modules/catalog/activity-tag.entity.js';
+import { ActivityTime } from '../modules/catalog/activity-time.entity.js';
+import { Activity } from '../modules/catalog/activity.entity.js';
+import { Bookmark } from '../modules/catalog/bookmark.entity.js';
+import { Language } from '../modules/catalog/language.entity.js';
+import { Location } from '../modules/catalog/location.entity.js';
+import { Review } from '../modules/catalog/review.entity.js';
+import { Tag } from '../modules/catalog/tag.entity.js';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.js';
+import { DocumentType } from '../modules/supplier/document-type.entity.js';
+import { ProviderAlert } from '../modules/supplier/provider-alert.entity.js';
+import { SupplierCategory } from '../modules/supplier/supplier-category.entity.js';
+import { SupplierComment } from '../modules/supplier/supplier-comment.entity.js';
+import { SupplierContact } from '../modules/supplier/supplier-contact.entity.js';
+import { SupplierLead } from '../modules/supplier/supplier-lead.entity.js';
+import { SupplierPaymentData } from '../modules/supplier/supplier-payment-data.entity.js';
+import { Supplier } from '../modules/supplier/supplier.entity.js';
 
 /** Every entity class MikroORM knows; add new ones here. */
-export const entities = [User, AccessToken, OneTimeToken, OutboxMail, ActivityCategory];
+export const entities = [
+  User,
+  AccessToken,
+  OneTimeToken,
+  OutboxMail,
+  // catalog
+  ActivityCategory,
+  Location,
+  ActivityRegularity,
+  Language,
+  ActivityAttributeTemplate,
+  Tag,
+  Activity,
+  ActivityTag,
+  ActivityDate,
+  ActivityTime,
+  ActivityPrice,
+  ActivityDetail,
+  ActivityImage,
+  Bookmark,
+  Review,
+  // supplier
+  DocumentType,
+  SupplierCategory,
+  Supplier,
+  SupplierContact,
+  ProviderAlert,
+  SupplierComment,
+  SupplierPaymentData,
+  SupplierLead,
+  // booking and payment
+  Bank,
+  PaymentMethod,
+  ExchangeRate,
+  Booking,
+  BookingDetail,
+  Order,
+  Payment,
+];

@@ -3,6 +3,7 @@ import { DataloaderType, LoadStrategy } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { countingLoggerFactory } from '../lib/sql-counter.js';
 import { entities } from './entities.js';
 
 const runningTs = import.meta.url.endsWith('.ts');
@@ -18,6 +19,9 @@ export function ormConfig(clientUrl: string, extra: Partial<Options> = {}): Opti
     loadStrategy: LoadStrategy.BALANCED,
     preferTs: runningTs,
     pool: { min: 0, max: 15 },
+    loggerFactory: countingLoggerFactory,
+    // immutable_unaccent() (search) is written by hand in the initial migration; keep diffs from dropping it.
+    schemaGenerator: { ignoreRoutines: true },
     migrations: {
       path: 'dist/server/src/db/migrations',
       pathTs: 'server/src/db/migrations',

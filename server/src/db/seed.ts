@@ -4,8 +4,11 @@ import { openDatabase } from './database.js';
 import { seedDemo } from './seed/demo.js';
 
 // npm run db:seed: migrates, then seeds the demo catalogue if the database is empty.
-const db = await openDatabase(loadConfig());
+const config = loadConfig();
+const db = await openDatabase(config);
 console.log(
-  (await seedDemo(db.orm)) ? 'Catálogo de demostración creado.' : 'La base de datos ya tenía datos.',
+  (await seedDemo(db.orm, config.dataDir))
+    ? 'Catálogo de demostración creado.'
+    : 'La base de datos ya tenía datos.',
 );
 await db.close();

@@ -4,6 +4,7 @@ import type { Scope } from '../../../schema/constants.js';
 import type { Config } from '../config.js';
 import type { User } from '../modules/account/user.entity.js';
 import { AccessToken } from '../modules/account/access-token.entity.js';
+import { currentLimiters, type Limiters } from '../modules/account/login-throttle.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** Everything a resolver or service may use for one request. Built fresh per request, never shared. */
@@ -19,6 +20,8 @@ export interface Context {
   ip: string;
   requestId: string;
   loaders: Loaders;
+  /** Login and password-reset throttling (process-wide, stored in PostgreSQL). */
+  limiters: Limiters;
 }
 
 export function hashToken(token: string): string {
@@ -45,6 +48,7 @@ export async function buildContext(args: {
     ip: args.ip,
     requestId: args.requestId,
     loaders: createLoaders(em),
+    limiters: currentLimiters(),
   };
   const raw = bearerToken(args.authorization);
   if (!raw) return ctx;

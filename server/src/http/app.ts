@@ -12,6 +12,8 @@ import { restRouter } from '../../../rest-compat/src/router.js';
 import { routes } from '../../../rest-compat/src/routes/index.js';
 import type { Config } from '../config.js';
 import { buildContext, type Context } from '../graphql/context.js';
+import { sqlCountHeader } from '../lib/sql-counter.js';
+import { devMailbox } from './dev-mailbox.js';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +53,7 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  if (config.env !== 'production') app.use(sqlCountHeader);
   app.use(express.json({ limit: '1mb' }));
 
   const context = (req: Request): Promise<Context> =>
@@ -90,6 +93,7 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });
   });
+  app.use('/dev', devMailbox(orm, config));
 
   if (existsSync(config.clientDist)) {
     app.use('/graphiql', express.static(config.clientDist, { index: 'graphiql.html' }));

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -9,10 +11,13 @@ import { seedDemo } from '../../../server/src/db/seed/demo.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** This run's DATA_DIR (seeded pictures under uploads/); removed at teardown. */
+    dataDir: string;
   }
 }
 
 let embedded: EmbeddedDatabase | undefined;
+const dataDir = path.resolve('.data-test', `run-${process.pid}`);
 
 /** A fresh test database per run: on DATABASE_URL's server when set, otherwise on a throwaway embedded cluster. */
 export async function setup(project: TestProject): Promise<void> {
@@ -34,11 +39,15 @@ export async function setup(project: TestProject): Promise<void> {
   url.pathname = `/${name}`;
   const orm = await MikroORM.init(ormConfig(url.toString()));
   await orm.migrator.up();
-  await seedDemo(orm);
+  await seedDemo(orm, dataDir);
   await orm.close();
+  // Test servers (loadConfig) serve and store uploads in this run's directory, not in .data/.
+  process.env.DATA_DIR = dataDir;
   project.provide('databaseUrl', url.toString());
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
   await embedded?.stop();
 }

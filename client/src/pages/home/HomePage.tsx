@@ -4,7 +4,7 @@ import { ActivityCategoriesDocument } from '../../graphql/generated/graphql';
 export function HomePage() {
   const { data, loading } = useQuery(ActivityCategoriesDocument);
   return (
-    <main className="container py-5">
+    <section className="container py-5">
       <h1 className="mb-4">Xplora</h1>
       <label htmlFor="category" className="form-label">
         Categoría / ¿Qué quieres hacer?
@@ -16,6 +16,6 @@ export function HomePage() {
           </option>
         ))}
       </select>
-    </main>
+    </section>
   );
 }

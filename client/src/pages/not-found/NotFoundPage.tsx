@@ -1,13 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 
+/** Any unknown path (customer spec §2.1): 'No encontrado' and a way back home. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <main className="container py-5 text-center">
-      <h1>No encontrado</h1>
-      <p>La página que busca no existe o fue movida.</p>
-      <Link to="/" className="btn btn-primary">
-        Volver al inicio
+    <section className="container py-5 text-center">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={paths.home} className="btn btn-primary">
+        {t('common.backHome')}
       </Link>
-    </main>
+    </section>
   );
 }

@@ -1,19 +1,375 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { TZDate } from '@date-fns/tz';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { addDays, format } from 'date-fns';
+import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../../../schema/constants.js';
+import { hashPassword } from '../../modules/account/password.js';
+import { User } from '../../modules/account/user.entity.js';
+import { Currency, ExchangeRate } from '../../modules/booking/exchange-rate.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../modules/booking/payment-method.entity.js';
+import { ActivityAttributeTemplate } from '../../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../../modules/catalog/activity-category.entity.js';
+import { ActivityDate } from '../../modules/catalog/activity-date.entity.js';
+import { ActivityDetail, ActivityDetailType } from '../../modules/catalog/activity-detail.entity.js';
+import { ActivityImage } from '../../modules/catalog/activity-image.entity.js';
+import { ActivityPrice } from '../../modules/catalog/activity-price.entity.js';
+import { ActivityRegularityId } from '../../modules/catalog/activity-regularity.entity.js';
+import { ActivityTime } from '../../modules/catalog/activity-time.entity.js';
+import { Activity, ActivityStatus } from '../../modules/catalog/activity.entity.js';
+import { Bookmark } from '../../modules/catalog/bookmark.entity.js';
+import { Review, ReviewStatus } from '../../modules/catalog/review.entity.js';
+import { Tag } from '../../modules/catalog/tag.entity.js';
+import { copyStoredImage, storeImage, type StoredImage } from '../../modules/media/image-storage.js';
+import { DocumentTypeId } from '../../modules/supplier/document-type.entity.js';
+import { SupplierCategory } from '../../modules/supplier/supplier-category.entity.js';
+import { SupplierPaymentData } from '../../modules/supplier/supplier-payment-data.entity.js';
+import { Supplier, SupplierStatus } from '../../modules/supplier/supplier.entity.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js';
+import { renderScene } from './pictures.js';
+import { SCENES, type SceneKey } from './scenes.js';
 
-/** Seeds the demo catalogue once (skipped when the database already has data). */
-export async function seedDemo(orm: MikroORM): Promise<boolean> {
-  const em = orm.em.fork();
-  if ((await em.count(ActivityCategory)) > 0) return false;
-  const categories: [string, string][] = [
-    ['Tours', 'Recorridos guiados por ciudades y pueblos'],
-    ['Aventura', 'Actividades al aire libre con adrenalina'],
-    ['Playas', 'Sol, arena y mar Caribe'],
-    ['Gastronomía', 'Sabores venezolanos, cacao y café'],
-    ['Naturaleza', 'Parques nacionales, tepuyes y cascadas'],
-    ['Cultura', 'Museos, historia y tradiciones'],
-  ];
-  for (const [name, description] of categories) em.create(ActivityCategory, { name, description });
-  await em.flush();
-  return true;
+/** Days ahead that get dates (from tomorrow, every 2–3 days). */
+const DATE_HORIZON_DAYS = 45;
+/** Any fixed number: serialises concurrent first boots (several replicas) on the seed. */
+const SEED_LOCK = 72_011_842;
+
+type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
+
+const PROFILES: Record<DemoEmail, { phone?: string; nationalId?: string; city?: string }> = {
+  'cliente@xplora.test': { phone: '04141234567', nationalId: 'V-18456789', city: 'Caracas' },
+  'cliente2@xplora.test': { phone: '04245551234', nationalId: 'V-20987654', city: 'Valencia' },
+  'aliado@xplora.test': { phone: '04149876543', nationalId: 'V-15234567', city: 'Caracas' },
+  'aliado2@xplora.test': { phone: '04125557788', nationalId: 'V-16789012', city: 'Lechería' },
+  'admin@xplora.test': { city: 'Caracas' },
+};
+
+const SUPPLIERS = {
+  aliado: {
+    email: 'aliado@xplora.test',
+    tradeName: 'Ávila Xplora Tours',
+    legalName: 'Inversiones Ávila Xplora, C.A.',
+    documentCode: '412345678',
+    rif: 'J-41234567-8',
+    phoneNumber: '02129531234',
+    companyEmail: 'reservas@avila-xplora.test',
+    webpage: 'https://avila-xplora.test',
+    address: 'Av. Francisco de Miranda, Torre Xplora, piso 3, Chacao, Caracas',
+    description:
+      'Turismo de aventura, cultura y gastronomía en Caracas, La Guaira, Mérida y Choroní desde 2012.',
+    category: 'Operador turístico',
+    fee: '0.100',
+    pagoMovil: { phone: '04147654321', bank: '0134' },
+  },
+  aliado2: {
+    email: 'aliado2@xplora.test',
+    tradeName: 'Caribe Azul Expediciones',
+    legalName: 'Caribe Azul Expediciones, C.A.',
+    documentCode: '506789012',
+    rif: 'J-50678901-2',
+    phoneNumber: '02812671234',
+    companyEmail: 'hola@caribe-azul.test',
+    webpage: 'https://caribe-azul.test',
+    address: 'Calle Arismendi, Centro Comercial Las Garzas, local 12, Lechería, Anzoátegui',
+    description:
+      'Expediciones a islas, cayos y parques nacionales: Los Roques, Morrocoy, Canaima y Margarita.',
+    category: 'Agencia de viajes',
+    fee: '0.120',
+    pagoMovil: { phone: '04141122334', bank: '0102' },
+  },
+} as const;
+
+/** 'Caminata al Pico Oriental' → 'caminata-al-pico-oriental'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 160);
+}
+
+function descriptionHtml(a: DemoActivity): string {
+  return (
+    `<p>${a.intro}</p>` +
+    `<p><strong>Incluye:</strong></p><ul>${a.includes.map((i) => `<li>${i}</li>`).join('')}</ul>` +
+    `<p>Punto de encuentro: ${a.departure}.</p>`
+  );
+}
+
+const PAYMENT_FAQ: [string, string] = [
+  '¿Cómo pago mi reserva?',
+  'Con pago móvil en bolívares a la tasa del día. Después de hacer el pedido tienes 2 horas para registrar el pago.',
+];
+
+/** Catches copy mistakes in the catalogue against the spec's limits before anything is written. */
+function checkLimits(a: DemoActivity): void {
+  const problems: string[] = [];
+  const within = (what: string, value: string, min: number, max: number) => {
+    if (value.length < min || value.length > max) problems.push(`${what} (${value.length}): ${value}`);
+  };
+  within('título', a.title, 3, 124);
+  within('resumen', a.summary, 20, 255);
+  within('descripción', descriptionHtml(a), 20, 2048);
+  for (const [q, answer] of [...a.faq, PAYMENT_FAQ]) {
+    within('pregunta', q, 12, 124);
+    within('respuesta', answer, 12, 512);
+  }
+  if (problems.length) throw new Error(`Catálogo de demostración inválido: ${problems.join('; ')}`);
+}
+
+/** Renders each scene once, then hands out the original for its first use and copies afterwards. */
+async function pictureSource(dataDir: string): Promise<(scene: SceneKey) => Promise<StoredImage>> {
+  const keys = Object.keys(SCENES) as SceneKey[];
+  const stored = await Promise.all(
+    keys.map(async (key, i) => storeImage(dataDir, await renderScene(SCENES[key], i + 1))),
+  );
+  const originals = new Map(keys.map((key, i) => [key, stored[i]]));
+  const used = new Set<SceneKey>();
+  return (scene) => {
+    const original = originals.get(scene)!;
+    if (used.has(scene)) return copyStoredImage(dataDir, original);
+    used.add(scene);
+    return Promise.resolve(original);
+  };
+}
+
+function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/**
+ * Seeds the demo accounts and catalogue once, in one transaction (skipped when the database already has users or
+ * activities). Pictures are drawn with sharp and stored under `${dataDir}/uploads/activities`.
+ */
+export async function seedDemo(orm: MikroORM, dataDir: string): Promise<boolean> {
+  for (const a of DEMO_ACTIVITIES) checkLimits(a);
+  return orm.em.fork().transactional(async (em) => {
+    await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+    if ((await em.count(User, {})) > 0 || (await em.count(Activity, {})) > 0) return false;
+    await seedInto(em, dataDir);
+    return true;
+  });
+}
+
+async function seedInto(em: EntityManager, dataDir: string): Promise<void> {
+  const now = new Date();
+  const today = new TZDate(now, BUSINESS_TIME_ZONE);
+  const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
+
+  const [hashes, picture, categories, templates, supplierCategories, tags, pagoMovil] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
+    pictureSource(dataDir),
+    em.find(ActivityCategory, {}).then(idsByName),
+    em.find(ActivityAttributeTemplate, {}),
+    em.find(SupplierCategory, {}).then(idsByName),
+    em.find(Tag, {}),
+    em.findOneOrFail(PaymentMethod, { code: PAGO_MOVIL }),
+  ]);
+  const templateByName = new Map(templates.map((t) => [t.name, t]));
+  const tagByName = new Map(tags.map((t) => [t.name, t]));
+
+  // Accounts
+  const users = new Map<DemoEmail, User>();
+  DEMO_ACCOUNTS.forEach((account, i) => {
+    const user = new User({ ...account, passwordHash: hashes[i] });
+    Object.assign(user, PROFILES[account.email]);
+    user.activatedAt = now;
+    em.persist(user);
+    users.set(account.email, user);
+  });
+  const admin = users.get('admin@xplora.test')!;
+  const customers = [users.get('cliente@xplora.test')!, users.get('cliente2@xplora.test')!];
+
+  // Suppliers and their pago móvil data
+  const suppliers = new Map<keyof typeof SUPPLIERS, Supplier>();
+  for (const [key, s] of Object.entries(SUPPLIERS) as [
+    keyof typeof SUPPLIERS,
+    (typeof SUPPLIERS)[keyof typeof SUPPLIERS],
+  ][]) {
+    const owner = users.get(s.email)!;
+    const supplier = em.create(Supplier, {
+      user: owner,
+      tradeName: s.tradeName,
+      legalName: s.legalName,
+      documentType: DocumentTypeId.Rif,
+      documentCode: s.documentCode,
+      phoneNumber: s.phoneNumber,
+      email: s.companyEmail,
+      webpage: s.webpage,
+      address: s.address,
+      description: s.description,
+      notes: 'Aliado de demostración: datos ficticios.',
+      fee: s.fee,
+      status: SupplierStatus.Active,
+      language: 1,
+      category: supplierCategories.get(s.category),
+    });
+    em.create(SupplierPaymentData, {
+      supplier,
+      paymentMethod: pagoMovil,
+      name: s.legalName,
+      accountId: s.rif,
+      account: s.pagoMovil.phone,
+      agent: s.pagoMovil.bank,
+    });
+    suppliers.set(key, supplier);
+  }
+
+  // Catalogue
+  const activeActivities: Activity[] = [];
+  for (const [i, a] of DEMO_ACTIVITIES.entries()) {
+    const status = a.status ?? ActivityStatus.Active;
+    const capacity = 10 + ((i * 7) % 11);
+    const activity = em.create(Activity, {
+      supplier: suppliers.get(a.supplier)!,
+      slug: slugify(a.title),
+      title: a.title,
+      summary: a.summary,
+      description: descriptionHtml(a),
+      status,
+      regularity: ActivityRegularityId.Scheduled,
+      category: categories.get(a.category)!,
+      language: 1,
+      origin: a.origin,
+      destination: a.destination,
+      basePrice: a.price,
+      durationQuantity: a.duration[0],
+      durationUnit: a.duration[1],
+      bookBefore: a.bookBefore ?? 12,
+      cancelBefore: a.cancelBefore ?? 24,
+      minParticipants: 1,
+      expectedParticipants: capacity,
+      maxParticipants: capacity,
+      departureAddress: a.departure,
+      featured: a.featured ?? false,
+      publishedAt: status === ActivityStatus.Active ? addDays(now, -30 + i) : undefined,
+    });
+    activity.tags.set((a.tags ?? []).map((name) => tagByName.get(name)!));
+    if (status === ActivityStatus.Active) activeActivities.push(activity);
+
+    const images = await Promise.all(a.scenes.map((scene) => picture(scene)));
+    images.forEach((image, position) =>
+      em.create(ActivityImage, {
+        activity,
+        ...image,
+        description: `${a.title} · ${SCENES[a.scenes[position]].caption}`.slice(0, 255),
+        position,
+      }),
+    );
+
+    em.create(ActivityPrice, {
+      activity,
+      title: 'Adulto',
+      description: 'Desde 12 años',
+      price: a.price,
+      participants: 1,
+      mandatory: true,
+    });
+    if (a.childPrice)
+      em.create(ActivityPrice, {
+        activity,
+        title: 'Niño (3-11)',
+        description: 'Menores de 3 años no pagan',
+        price: a.childPrice,
+        participants: 1,
+      });
+    if (a.extra) em.create(ActivityPrice, { activity, ...a.extra });
+
+    let position = 0;
+    for (const [name, value] of Object.entries(a.attributes)) {
+      const template = templateByName.get(name)!;
+      em.create(ActivityDetail, {
+        activity,
+        type: ActivityDetailType.Attribute,
+        title: template.name,
+        description: template.description,
+        value,
+        attributeTemplate: template,
+        position: position++,
+      });
+    }
+    a.highlights.forEach(([title, description], n) =>
+      em.create(ActivityDetail, {
+        activity,
+        type: ActivityDetailType.Highlight,
+        title,
+        description,
+        position: n,
+      }),
+    );
+    a.unsuitable.forEach((title, n) =>
+      em.create(ActivityDetail, { activity, type: ActivityDetailType.Unsuitable, title, position: n }),
+    );
+    [...a.faq, PAYMENT_FAQ].forEach(([title, description], n) =>
+      em.create(ActivityDetail, {
+        activity,
+        type: ActivityDetailType.Question,
+        title,
+        description,
+        position: n,
+      }),
+    );
+
+    // Dates from tomorrow on, every 2 or 3 days, each with its slots.
+    for (let offset = 1 + (i % 3), n = 0; offset <= DATE_HORIZON_DAYS; offset += n++ % 2 ? 3 : 2) {
+      const date = em.create(ActivityDate, { activity, startsAt: day(offset) });
+      for (const [startsAt, endsAt] of a.slots)
+        em.create(ActivityTime, {
+          activityDate: date,
+          startsAt,
+          endsAt,
+          expectedParticipants: capacity,
+          currentAvailable: capacity,
+        });
+    }
+  }
+
+  // Published reviews from the demo customers, with the activity's rating and count kept in step.
+  activeActivities.forEach((activity, i) => {
+    const reviewers = i % 3 === 0 ? customers : [customers[i % 2]];
+    const ratings = reviewers.map((user, k) => {
+      const text = REVIEW_TEXTS[(i + k * 3) % REVIEW_TEXTS.length];
+      em.create(Review, {
+        activity,
+        user,
+        ...text,
+        status: ReviewStatus.Published,
+        moderatedAt: now,
+        moderatedBy: admin,
+        createdAt: addDays(now, -(i % 20) - k - 1),
+      });
+      return text.rating;
+    });
+    activity.commentsCount = ratings.length;
+    activity.rating = Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 10) / 10;
+  });
+  // Two reviews waiting for moderation (supplier dashboard), not counted in the ratings.
+  activeActivities
+    .filter((_, i) => i % 3 !== 0 && i % 2 === 0)
+    .slice(0, 2)
+    .forEach((activity) =>
+      em.create(Review, {
+        activity,
+        user: customers[1],
+        rating: 4,
+        title: 'Me gustó mucho',
+        message: 'Muy buena organización; la recomendaría a mis amigos.',
+      }),
+    );
+
+  // The first customer's favourites.
+  for (const activity of activeActivities.filter((a) => a.featured).slice(0, 3)) {
+    em.create(Bookmark, { user: customers[0], activity });
+    activity.bookmarksCount += 1;
+  }
+
+  // Exchange rates (VES per unit): today's and yesterday's.
+  for (const [currency, rate, offset] of [
+    [Currency.USD, '236.9400', -1],
+    [Currency.EUR, '258.3700', -1],
+    [Currency.USD, '238.7100', 0],
+    [Currency.EUR, '260.1400', 0],
+  ] as const)
+    em.create(ExchangeRate, { currency, rate, valueDate: day(offset), createdBy: admin });
 }

@@ -15,6 +15,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
+/** True when the stored hash was made with weaker settings than today's (rehash it after a successful login). */
+export function passwordNeedsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, OPTIONS);
+  } catch {
+    return false;
+  }
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check when the account does not exist, so timing does not reveal it. */

@@ -1,0 +1,62 @@
+import { toast } from '../../components/toasts/toast-store';
+import { i18next } from '../../i18n';
+import { homePathFor, loginPathFor } from '../paths';
+import { firstScope, sessionStore } from '../session/session-store';
+import { classifyError } from './classify-error';
+
+/**
+ * How an operation's failures are reported, set per call through the operation context
+ * (`context: { errorHandling: 'message-only' }`):
+ * - `global` (default): the whole catalogue (401/403 → logout + login page, network → home, else 'ERROR' toast);
+ * - `message-only`: only the toast, no logout and no navigation (login, registration, password screens, whose
+ *   failures are bad credentials or bad input, not an expired session);
+ * - `silent`: nothing; the caller handles it.
+ */
+export type ErrorHandling = 'global' | 'message-only' | 'silent';
+
+export interface CatalogueDeps {
+  navigate(to: string, state?: { from?: string }): void;
+  currentPath(): string;
+}
+
+/** The account type a path belongs to, for visitors without a stored token. */
+function scopeOfPath(path: string): string {
+  if (path.startsWith('/suppliers/')) return 'supplier';
+  if (path.startsWith('/admin/')) return 'admin';
+  return 'client';
+}
+
+/** Applies the error catalogue of customer spec §8 to one failed operation. */
+export function reportError(error: unknown, handling: ErrorHandling, deps: CatalogueDeps): void {
+  if (handling === 'silent') return;
+  const t = i18next.t;
+  const problem = classifyError(error);
+  const global = handling === 'global';
+
+  switch (problem.kind) {
+    case 'aborted':
+      return;
+    case 'unauthenticated':
+    case 'forbidden': {
+      if (!global) break;
+      if (problem.kind === 'unauthenticated')
+        toast.warning(t('errors.sessionExpired'), t('errors.loginAgain'));
+      else toast.danger(t('errors.unauthorized'), t('errors.loginAgain'));
+      const here = deps.currentPath();
+      const scope = firstScope(sessionStore.getState().token) ?? scopeOfPath(here);
+      sessionStore.clear();
+      const login = loginPathFor(scope);
+      if (!here.startsWith(login)) deps.navigate(login, { from: here });
+      return;
+    }
+    case 'network': {
+      toast.danger(t('errors.generic'), t('errors.tryAgain'));
+      const home = homePathFor(firstScope(sessionStore.getState().token));
+      if (global && deps.currentPath() !== home) deps.navigate(home);
+      return;
+    }
+    case 'other':
+      break;
+  }
+  toast.danger(t('errors.errorTitle'), problem.message || t('errors.errorFallback'));
+}

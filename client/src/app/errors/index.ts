@@ -1,0 +1,2 @@
+export { classifyError, fieldErrors, type ClassifiedError, type ErrorKind } from './classify-error';
+export { reportError, type CatalogueDeps, type ErrorHandling } from './error-catalogue';

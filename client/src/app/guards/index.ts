@@ -1,0 +1,2 @@
+export { GuestOnly } from './GuestOnly';
+export { RequireAuth } from './RequireAuth';

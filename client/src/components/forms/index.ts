@@ -1,0 +1,3 @@
+export { FormField, useFieldState, type FormFieldProps } from './FormField';
+export { applyServerErrors } from './server-errors';
+export { SubmitButton } from './SubmitButton';

@@ -1,0 +1,6 @@
+import { toast, type ToastApi } from './toast-store';
+
+/** Shows toasts: `const toast = useToast(); toast.success('Título', 'Texto')`. Auto-hidden after 5000 ms. */
+export function useToast(): ToastApi {
+  return toast;
+}

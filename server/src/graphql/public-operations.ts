@@ -1,0 +1,16 @@
+/**
+ * Queries and mutations anyone may call without a session. Every other root field must carry
+ * `@Authorized(...)`; tests/api/authorization-coverage.test.ts fails on a field that is in neither place.
+ */
+export const PUBLIC_OPERATIONS = new Set<string>([
+  'Query.activityCategories',
+  'Query.me',
+  'Mutation.login',
+  'Mutation.staffLogin',
+  'Mutation.register',
+  'Mutation.registerSupplier',
+  'Mutation.registerAdmin',
+  'Mutation.verifyEmail',
+  'Mutation.forgotPassword',
+  'Mutation.recoverPassword',
+]);

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../../graphql/errors.js';
+
+/** The brute-force limits (security notes B2). Failures only count; a success clears the (username, IP) pair. */
+export const LOGIN_LIMITS = {
+  /** Consecutive failures per (username, IP) before a block. */
+  failsPerUserAndIp: 10,
+  userAndIpBlockSeconds: 15 * 60,
+  /** Failures per IP per day, whatever the username. */
+  failsPerIpPerDay: 100,
+  ipBlockSeconds: 24 * 60 * 60,
+  /** Password-reset requests per IP per window. */
+  forgotPerIp: 5,
+  forgotWindowSeconds: 15 * 60,
+} as const;
+
+const RATE_LIMIT_TABLE = 'rate_limits';
+
+export interface Limiters {
+  /** Throws TOO_MANY_REQUESTS when this username from this IP, or this IP, is blocked — before any password check. */
+  assertLoginAllowed(username: string, ip: string): Promise<void>;
+  loginFailed(username: string, ip: string): Promise<void>;
+  loginSucceeded(username: string, ip: string): Promise<void>;
+  /** Counts one password-reset request from this IP; throws TOO_MANY_REQUESTS over the limit. */
+  consumeForgotPassword(ip: string): Promise<void>;
+}
+
+export function tooManyAttempts(seconds: number): TooManyRequestsError {
+  const retryAfter = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new TooManyRequestsError(
+    `Demasiados intentos. Intente de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    retryAfter,
+  );
+}
+
+interface LimiterSet {
+  byUserAndIp: RateLimiterAbstract;
+  byIp: RateLimiterAbstract;
+  forgotByIp: RateLimiterAbstract;
+}
+
+class LoginThrottle implements Limiters {
+  constructor(private readonly set: LimiterSet) {}
+
+  /** Hashed, so keys fit the table's varchar(255) and it holds no e-mail addresses. */
+  private userKey(username: string, ip: string): string {
+    const user = createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+    return `${user}_${ip || 'unknown'}`;
+  }
+
+  async assertLoginAllowed(username: string, ip: string): Promise<void> {
+    const [pair, address] = await Promise.all([
+      this.set.byUserAndIp.get(this.userKey(username, ip)),
+      this.set.byIp.get(ip || 'unknown'),
+    ]);
+    for (const [res, limit] of [
+      [address, LOGIN_LIMITS.failsPerIpPerDay],
+      [pair, LOGIN_LIMITS.failsPerUserAndIp],
+    ] as const) {
+      if (res && res.consumedPoints >= limit) throw tooManyAttempts(res.msBeforeNext / 1000);
+    }
+  }
+
+  async loginFailed(username: string, ip: string): Promise<void> {
+    await Promise.all([
+      countAndBlock(
+        this.set.byUserAndIp,
+        this.userKey(username, ip),
+        LOGIN_LIMITS.failsPerUserAndIp,
+        LOGIN_LIMITS.userAndIpBlockSeconds,
+      ),
+      countAndBlock(
+        this.set.byIp,
+        ip || 'unknown',
+        LOGIN_LIMITS.failsPerIpPerDay,
+        LOGIN_LIMITS.ipBlockSeconds,
+      ),
+    ]);
+  }
+
+  async loginSucceeded(username: string, ip: string): Promise<void> {
+    await this.set.byUserAndIp.delete(this.userKey(username, ip));
+  }
+
+  async consumeForgotPassword(ip: string): Promise<void> {
+    try {
+      await this.set.forgotByIp.consume(ip || 'unknown');
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyAttempts(error.msBeforeNext / 1000);
+      throw error;
+    }
+  }
+}
+
+/** Counts one failure; on reaching the limit the key is blocked for `blockSeconds` (then it starts from zero). */
+async function countAndBlock(
+  limiter: RateLimiterAbstract,
+  key: string,
+  limit: number,
+  blockSeconds: number,
+): Promise<void> {
+  let consumed: number;
+  try {
+    consumed = (await limiter.consume(key)).consumedPoints;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    consumed = error.consumedPoints;
+  }
+  if (consumed === limit) await limiter.block(key, blockSeconds);
+}
+
+function limiterOptions() {
+  return {
+    byUserAndIp: {
+      keyPrefix: 'login_fail_user_ip',
+      points: LOGIN_LIMITS.failsPerUserAndIp,
+      // "Consecutive": the count lives until a success deletes it or a block ends it.
+      duration: 60 * 60 * 24 * 90,
+    },
+    byIp: { keyPrefix: 'login_fail_ip', points: LOGIN_LIMITS.failsPerIpPerDay, duration: 60 * 60 * 24 },
+    forgotByIp: {
+      keyPrefix: 'forgot_ip',
+      points: LOGIN_LIMITS.forgotPerIp,
+      duration: LOGIN_LIMITS.forgotWindowSeconds,
+      blockDuration: LOGIN_LIMITS.forgotWindowSeconds,
+    },
+  } as const;
+}
+
+function postgresLimiter(
+  pool: pg.Pool,
+  options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
+  tableCreated: boolean,
+): Promise<RateLimiterPostgres> {
+  return new Promise((resolve, reject) => {
+    // The callback may run synchronously inside the constructor (tableCreated), so resolve on the next tick.
+    const created: RateLimiterPostgres = new RateLimiterPostgres(
+      { ...options, storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated },
+      (error?: Error) => (error ? reject(error) : queueMicrotask(() => resolve(created))),
+    );
+  });
+}
+
+/** In-process limiters; only for contexts built without a running server (unit tests, scripts). */
+function memoryLimiters(): Limiters {
+  const o = limiterOptions();
+  return new LoginThrottle({
+    byUserAndIp: new RateLimiterMemory(o.byUserAndIp),
+    byIp: new RateLimiterMemory(o.byIp),
+    forgotByIp: new RateLimiterMemory(o.forgotByIp),
+  });
+}
+
+interface Shared {
+  ready: Promise<Limiters>;
+  pool: pg.Pool;
+  users: number;
+}
+
+let shared: Shared | undefined;
+let current: Limiters | undefined;
+let fallback: Limiters | undefined;
+
+/**
+ * Opens the process-wide limiters on PostgreSQL (table `rate_limits`, created by the library), so every replica
+ * shares the counters. startServer calls it; a second server in the same process shares the same instance.
+ */
+export function openLimiters(databaseUrl: string, onError: (error: Error) => void): Promise<Limiters> {
+  if (shared) {
+    shared.users++;
+    return shared.ready;
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on('error', onError);
+  const ready = (async () => {
+    const o = limiterOptions();
+    // The first creates the table; the others can then skip that statement.
+    const byUserAndIp = await postgresLimiter(pool, o.byUserAndIp, false);
+    const [byIp, forgotByIp] = await Promise.all([
+      postgresLimiter(pool, o.byIp, true),
+      postgresLimiter(pool, o.forgotByIp, true),
+    ]);
+    current = new LoginThrottle({ byUserAndIp, byIp, forgotByIp });
+    return current;
+  })();
+  shared = { ready, pool, users: 1 };
+  return ready;
+}
+
+/** Releases one server's use; the pool closes with the last one. */
+export async function closeLimiters(): Promise<void> {
+  if (!shared) return;
+  shared.users--;
+  if (shared.users > 0) return;
+  const { pool, ready } = shared;
+  shared = undefined;
+  current = undefined;
+  await ready.catch(() => undefined);
+  await pool.end();
+}
+
+/** The limiters a request context carries: the shared PostgreSQL ones, or in-process ones without a server. */
+export function currentLimiters(): Limiters {
+  return current ?? (fallback ??= memoryLimiters());
+}

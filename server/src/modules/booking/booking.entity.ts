@@ -1,0 +1,92 @@
+import { Collection, type Opt, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { User } from '../account/user.entity.js';
+import { ActivityDate } from '../catalog/activity-date.entity.js';
+import { ActivityTime } from '../catalog/activity-time.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { BookingDetail } from './booking-detail.entity.js';
+
+/** DESIGN §4: the booking lifecycle. */
+export enum BookingStatus {
+  /** In the cart, holding its seats until `holdExpiresAt` (next 12:00 America/Caracas). */
+  Cart = 1,
+  /** Ordered, awaiting payment (2-hour window). */
+  Ordered = 2,
+  /** Payment registered, being verified. */
+  PaymentRegistered = 3,
+  /** Paid / processed. */
+  Paid = 4,
+  /** Cancelled or expired; its seats were given back. */
+  Cancelled = 5,
+}
+
+/** A customer's reservation of seats in one time slot; its details say how many of each price line. */
+@ObjectType()
+@Entity({ tableName: 'bookings' })
+@Index({ properties: ['user', 'status'] })
+@Index({ properties: ['status', 'holdExpiresAt'] })
+@Check({ name: 'bookings_status_check', expression: 'status >= 1 and status <= 5' })
+@Check({ name: 'bookings_seats_held_check', expression: 'seats_held >= 0' })
+export class Booking extends BaseEntity {
+  @ManyToOne(() => User, { ref: true })
+  user!: Ref<User>;
+
+  @ManyToOne(() => Activity, { ref: true })
+  @Index()
+  activity!: Ref<Activity>;
+
+  @ManyToOne(() => ActivityDate, { ref: true })
+  @Index()
+  activityDate!: Ref<ActivityDate>;
+
+  @ManyToOne(() => ActivityTime, { ref: true })
+  @Index()
+  activityTime!: Ref<ActivityTime>;
+
+  @Field(() => Int, {
+    description: '1 carrito, 2 pedido por pagar, 3 pago registrado, 4 pagado, 5 cancelado o vencido.',
+  })
+  @Property({ type: 'smallint', default: BookingStatus.Cart })
+  status: BookingStatus & Opt = BookingStatus.Cart;
+
+  @Field(() => String, { description: 'Tasa VES/USD fijada al crear la reserva.' })
+  @Property({ type: 'decimal', precision: 18, scale: 4 })
+  exchangeRate!: string;
+
+  @Field(() => Date, { nullable: true, description: 'Fin de la retención de cupos en el carrito.' })
+  @Property({ type: 'datetime', nullable: true })
+  holdExpiresAt?: Date;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 124, nullable: true })
+  attendeeName?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 12, nullable: true })
+  attendeeNationalId?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 254, nullable: true })
+  attendeeEmail?: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 20, nullable: true })
+  attendeePhone?: string;
+
+  /** Seats taken from the slot (Σ participants × quantity); given back exactly once. */
+  @Property({ type: 'integer', default: 0 })
+  seatsHeld: number & Opt = 0;
+
+  /** When `seatsHeld` went back to the slot (cancel/expiry); null while held. */
+  @Property({ type: 'datetime', nullable: true })
+  seatsReleasedAt?: Date;
+
+  /** Partner API key that created it (later issue); plain column. */
+  @Property({ type: 'integer', nullable: true })
+  partnerKeyId?: number;
+
+  @OneToMany(() => BookingDetail, (d) => d.booking)
+  details = new Collection<BookingDetail>(this);
+}

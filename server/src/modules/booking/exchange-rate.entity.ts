@@ -1,0 +1,38 @@
+import { type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { User } from '../account/user.entity.js';
+
+export enum Currency {
+  USD = 'USD',
+  EUR = 'EUR',
+}
+registerEnumType(Currency, { name: 'Currency' });
+
+/** Bolívares (VES) per unit of a currency from `valueDate`; the newest USD row is stamped on new bookings. */
+@ObjectType()
+@Entity({ tableName: 'exchange_rates' })
+@Index({
+  name: 'exchange_rates_currency_value_date_index',
+  properties: ['currency', 'valueDate'],
+  columns: [{ name: 'currency' }, { name: 'value_date', sort: 'DESC' }],
+})
+@Check({ name: 'exchange_rates_rate_check', expression: 'rate > 0' })
+export class ExchangeRate extends BaseEntity {
+  @Field(() => Currency)
+  @Enum({ items: () => Currency, nativeEnumName: 'currency' })
+  currency!: Currency;
+
+  @Field(() => String, { description: 'VES por unidad (decimal exacto, 4 decimales).' })
+  @Property({ type: 'decimal', precision: 18, scale: 4 })
+  rate!: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  @Property({ type: 'date' })
+  valueDate!: string;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  createdBy?: Ref<User>;
+}

@@ -1,0 +1,67 @@
+import { type Opt, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { User } from '../account/user.entity.js';
+import { Bank } from './bank.entity.js';
+import { Order } from './order.entity.js';
+import { PaymentMethod } from './payment-method.entity.js';
+
+export enum PaymentStatus {
+  Pending = 'pending',
+  Verified = 'verified',
+  Rejected = 'rejected',
+}
+registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Verificación del pago.' });
+
+/**
+ * A payment the customer registered for an order (pago móvil). At most one live (not rejected) payment per
+ * order: a partial unique index refuses a second one.
+ */
+@ObjectType()
+@Entity({ tableName: 'payments' })
+@Unique({ name: 'payments_order_id_live_unique', properties: ['order'], where: `status <> 'rejected'` })
+@Check({ name: 'payments_paid_amount_check', expression: 'paid_amount > 0' })
+export class Payment extends BaseEntity {
+  @ManyToOne(() => Order, { ref: true, deleteRule: 'cascade' })
+  @Index()
+  order!: Ref<Order>;
+
+  @ManyToOne(() => PaymentMethod, { ref: true })
+  @Index()
+  paymentMethod!: Ref<PaymentMethod>;
+
+  /** The paying (origin) bank's code (→ banks.code): the spec's 'Banco Deudor'. */
+  @Field({ description: 'Código del banco emisor (p. ej. 0102).' })
+  @ManyToOne(() => Bank, { mapToPk: true, fieldName: 'bank_code' })
+  @Index()
+  bank!: string;
+
+  @Field({ description: 'Cédula/RIF del pagador.' })
+  @Property({ length: 20 })
+  buyerId!: string;
+
+  @Field(() => String, { description: 'Monto pagado en VES.' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  paidAmount!: string;
+
+  @Field()
+  @Property({ length: 20 })
+  reference!: string;
+
+  @Field(() => PaymentStatus)
+  @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status', default: PaymentStatus.Pending })
+  status: PaymentStatus & Opt = PaymentStatus.Pending;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt?: Date;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  verifiedBy?: Ref<User>;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 255, nullable: true })
+  rejectionReason?: string;
+}

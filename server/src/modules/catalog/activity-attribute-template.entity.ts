@@ -1,0 +1,24 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/**
+ * A yes/no attribute an activity may declare ('Transporte incluido', 'Apto para niños'…). Attribute details copy its
+ * name and description; the search filters by template id with value yes.
+ */
+@ObjectType()
+@Entity({ tableName: 'activity_attribute_templates' })
+export class ActivityAttributeTemplate extends BaseEntity {
+  @Field()
+  @Property({ length: 124 })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255, default: '' })
+  description: string & Opt = '';
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  status: number & Opt = 1;
+}

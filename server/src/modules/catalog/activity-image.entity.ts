@@ -1,0 +1,38 @@
+import { type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Activity } from './activity.entity.js';
+
+/** A re-encoded WebP picture of an activity and its 480×480 thumbnail; paths are URL paths under /uploads. */
+@ObjectType()
+@Entity({ tableName: 'activity_images' })
+@Index({ properties: ['activity', 'position'] })
+export class ActivityImage extends BaseEntity {
+  @ManyToOne(() => Activity, { ref: true, deleteRule: 'cascade' })
+  activity!: Ref<Activity>;
+
+  @Field({ description: '/uploads/activities/<uuid>.webp' })
+  @Property({ length: 255 })
+  path!: string;
+
+  @Field({ description: '/uploads/activities/<uuid>-480.webp (480×480)' })
+  @Property({ length: 255 })
+  thumbnailPath!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 255, nullable: true })
+  description?: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  width!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  height!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  position: number & Opt = 0;
+}

@@ -1,0 +1,19 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+export const ActivityRegularityId = { OnDemand: 1, Scheduled: 2 } as const;
+
+/** How an activity runs: 1 'A solicitud' (on demand), 2 'Programada' (scheduled dates). */
+@ObjectType()
+@Entity({ tableName: 'activity_regularities' })
+export class ActivityRegularity extends BaseEntity {
+  @Field()
+  @Property({ length: 124 })
+  name!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  status: number & Opt = 1;
+}

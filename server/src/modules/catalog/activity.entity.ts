@@ -1,0 +1,209 @@
+import { Collection, DecimalType, type Opt, type Ref } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  Property,
+} from '@mikro-orm/decorators/legacy';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+import { ActivityCategory } from './activity-category.entity.js';
+import { ActivityDate } from './activity-date.entity.js';
+import { ActivityDetail } from './activity-detail.entity.js';
+import { ActivityImage } from './activity-image.entity.js';
+import { ActivityPrice } from './activity-price.entity.js';
+import { ActivityRegularity } from './activity-regularity.entity.js';
+import { ActivityTag } from './activity-tag.entity.js';
+import { Language } from './language.entity.js';
+import { Location } from './location.entity.js';
+import { Tag } from './tag.entity.js';
+
+export enum ActivityStatus {
+  /** New or paused: waits for an admin's approval; never listed publicly. */
+  Pending = 0,
+  /** Approved and published: the only status the public search shows. */
+  Active = 1,
+}
+
+export enum DurationUnit {
+  Days = 'days',
+  Hours = 'hours',
+  Minutes = 'minutes',
+}
+registerEnumType(DurationUnit, { name: 'DurationUnit', description: 'Unidad de la duración.' });
+
+/**
+ * The Spanish full-text document: title (A), summary (B) and description without HTML tags (C), with the
+ * `es_unaccent` configuration created by the initial migration. Query it with
+ * `search_vector @@ websearch_to_tsquery('es_unaccent', $1)`; the trigram fallback is indexed on
+ * `immutable_unaccent(lower(title))` (use `immutable_unaccent(lower(title)) % immutable_unaccent(lower($1))`).
+ */
+export const ACTIVITY_SEARCH_VECTOR_SQL =
+  "(setweight(to_tsvector('es_unaccent'::regconfig, coalesce(title, '')), 'A') || " +
+  "setweight(to_tsvector('es_unaccent'::regconfig, coalesce(summary, '')), 'B') || " +
+  "setweight(to_tsvector('es_unaccent'::regconfig, regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'C')) stored";
+
+/** A bookable tourist activity offered by a supplier (aliado). */
+@ObjectType()
+@Entity({ tableName: 'activities' })
+@Index({ properties: ['status', 'destination'] })
+@Index({ properties: ['status', 'category'] })
+@Index({ properties: ['status', 'origin'] })
+@Index({ properties: ['status', 'basePrice'] })
+@Index({ properties: ['status', 'featured', 'id'] })
+@Index({ name: 'activities_search_vector_index', properties: ['searchVector'], type: 'gin' })
+@Index({
+  name: 'activities_title_trgm_index',
+  expression:
+    'create index "activities_title_trgm_index" on "activities" using gin (immutable_unaccent(lower("title")) gin_trgm_ops)',
+})
+@Check({ name: 'activities_status_check', expression: 'status in (0, 1)' })
+@Check({ name: 'activities_base_price_check', expression: 'base_price >= 0' })
+@Check({
+  name: 'activities_duration_quantity_check',
+  expression: 'duration_quantity >= 1',
+})
+@Check({
+  name: 'activities_book_before_check',
+  expression: 'book_before >= 0 and cancel_before >= 0',
+})
+@Check({
+  name: 'activities_participants_check',
+  expression: 'min_participants >= 1 and expected_participants >= 1 and max_participants >= 1',
+})
+export class Activity extends BaseEntity {
+  @ManyToOne(() => Supplier, { ref: true })
+  @Index()
+  supplier!: Ref<Supplier>;
+
+  @Field()
+  @Property({ length: 160 })
+  slug!: string;
+
+  @Field()
+  @Property({ length: 124 })
+  title!: string;
+
+  @Field()
+  @Property({ length: 255 })
+  summary!: string;
+
+  @Field({ description: 'HTML saneado al guardar.' })
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => Int, { description: '0 pendiente por aprobación, 1 activa.' })
+  @Property({ type: 'smallint', default: ActivityStatus.Pending })
+  status: ActivityStatus & Opt = ActivityStatus.Pending;
+
+  @ManyToOne(() => ActivityRegularity, { ref: true })
+  @Index()
+  regularity!: Ref<ActivityRegularity>;
+
+  @ManyToOne(() => ActivityCategory, { ref: true })
+  @Index()
+  category!: Ref<ActivityCategory>;
+
+  @ManyToOne(() => Language, { ref: true })
+  @Index()
+  language!: Ref<Language>;
+
+  @ManyToOne(() => Location, { ref: true })
+  @Index()
+  origin!: Ref<Location>;
+
+  @ManyToOne(() => Location, { ref: true })
+  @Index()
+  destination!: Ref<Location>;
+
+  @Field(() => String, { description: 'Precio base en USD (decimal exacto).' })
+  @Property({ type: 'decimal', precision: 10, scale: 2 })
+  basePrice!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  durationQuantity: number & Opt = 1;
+
+  @Field(() => DurationUnit)
+  @Enum({ items: () => DurationUnit, nativeEnumName: 'duration_unit', default: DurationUnit.Hours })
+  durationUnit: DurationUnit & Opt = DurationUnit.Hours;
+
+  @Field(() => Int, { description: 'Horas de anticipación mínimas para reservar.' })
+  @Property({ type: 'integer', default: 0 })
+  bookBefore: number & Opt = 0;
+
+  @Field(() => Int, { description: 'Horas de anticipación mínimas para cancelar.' })
+  @Property({ type: 'integer', default: 0 })
+  cancelBefore: number & Opt = 0;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  minParticipants: number & Opt = 1;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  expectedParticipants: number & Opt = 1;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  maxParticipants: number & Opt = 1;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255, default: '' })
+  departureAddress: string & Opt = '';
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  featured: boolean & Opt = false;
+
+  @Field(() => Float, { description: 'Promedio de las opiniones publicadas (0 sin opiniones).' })
+  @Property({ type: new DecimalType('number'), precision: 2, scale: 1, default: 0 })
+  rating: number & Opt = 0;
+
+  @Field(() => Int, { description: 'Cantidad de opiniones publicadas.' })
+  @Property({ type: 'integer', default: 0 })
+  commentsCount: number & Opt = 0;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  bookmarksCount: number & Opt = 0;
+
+  /** Soft delete: the row stays for its bookings' history and disappears everywhere else. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date;
+
+  @Field(() => Date, { nullable: true, description: 'Primera aprobación.' })
+  @Property({ type: 'datetime', nullable: true })
+  publishedAt?: Date;
+
+  /** Generated by PostgreSQL (see ACTIVITY_SEARCH_VECTOR_SQL); never selected or written by the ORM. */
+  @Property({
+    type: 'tsvector',
+    generated: ACTIVITY_SEARCH_VECTOR_SQL,
+    lazy: true,
+    hidden: true,
+    nullable: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  searchVector?: string & Opt;
+
+  @ManyToMany(() => Tag, undefined, { owner: true, pivotEntity: () => ActivityTag })
+  tags = new Collection<Tag>(this);
+
+  @OneToMany(() => ActivityDate, (d) => d.activity)
+  dates = new Collection<ActivityDate>(this);
+
+  @OneToMany(() => ActivityPrice, (p) => p.activity)
+  prices = new Collection<ActivityPrice>(this);
+
+  @OneToMany(() => ActivityDetail, (d) => d.activity)
+  details = new Collection<ActivityDetail>(this);
+
+  @OneToMany(() => ActivityImage, (i) => i.activity)
+  images = new Collection<ActivityImage>(this);
+}

@@ -1,0 +1,22 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** The language an activity is guided in and a supplier prefers: 1 Español (es), 2 English (en). */
+@ObjectType()
+@Entity({ tableName: 'languages' })
+export class Language extends BaseEntity {
+  @Field()
+  @Property({ length: 124 })
+  name!: string;
+
+  @Field()
+  @Unique()
+  @Property({ length: 8 })
+  abbr!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  status: number & Opt = 1;
+}

@@ -1,0 +1,17 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** A city or place: an activity's destination and origin. Caracas is id 1, La Guaira id 2 (home sections). */
+@ObjectType()
+@Entity({ tableName: 'locations' })
+export class Location extends BaseEntity {
+  @Field()
+  @Property({ length: 124 })
+  name!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 1 })
+  status: number & Opt = 1;
+}

@@ -1,0 +1,26 @@
+import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+
+/** Fixed tag names (stable identifiers) and their Spanish labels. */
+export const TAG_LABELS = {
+  new: 'Nuevo',
+  recommended: 'Recomendado',
+  inexpensive: 'Mejor Precio',
+  featured: 'Destacado',
+} as const;
+export type TagName = keyof typeof TAG_LABELS;
+
+/** A badge on activity cards: new, recommended, inexpensive, featured. */
+@ObjectType()
+@Entity({ tableName: 'tags' })
+export class Tag extends BaseEntity {
+  @Field({ description: 'Identificador estable: new, recommended, inexpensive, featured.' })
+  @Unique()
+  @Property({ length: 32 })
+  name!: string;
+
+  @Field({ description: 'Etiqueta en español (Nuevo, Recomendado, Mejor Precio, Destacado).' })
+  @Property({ length: 64 })
+  label!: string;
+}

@@ -1,0 +1,109 @@
+import type { MailMessage } from './mail.service.js';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface BrandedMail {
+  to: string;
+  subject: string;
+  /** Salutation name; escaped. */
+  name: string;
+  /** Plain-text paragraphs; each is escaped. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the button; escaped. */
+  footnote?: string;
+}
+
+/** One simple branded layout (inline styles only, as mail clients need) with its plain-text twin. */
+export function brandedMail(mail: BrandedMail): MailMessage {
+  const paragraphs = mail.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('\n');
+  const action = mail.action
+    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(mail.action.url)}" style="background:#0d6efd;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(mail.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6c757d">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(mail.action.url)}">${escapeHtml(mail.action.url)}</a></p>`
+    : '';
+  const footnote = mail.footnote
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#6c757d">${escapeHtml(mail.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#212529">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:24px;color:#0d6efd">Xplora</h1>
+<p style="margin:0 0 16px;line-height:1.5">Hola ${escapeHtml(mail.name)}:</p>
+${paragraphs}
+${action}
+${footnote}
+<p style="margin:24px 0 0;font-size:12px;color:#6c757d">Xplora · Caracas, Venezuela. Este correo se envió automáticamente; no lo respondas.</p>
+</div></body></html>`;
+  const text = [
+    `Hola ${mail.name}:`,
+    '',
+    ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...(mail.action ? [`${mail.action.label}: ${mail.action.url}`, ''] : []),
+    ...(mail.footnote ? [mail.footnote, ''] : []),
+    '— Xplora · Caracas, Venezuela',
+  ].join('\n');
+  return { to: mail.to, subject: mail.subject, html, text };
+}
+
+export function activationMail(to: string, name: string, link: string, hours: number): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Activa tu cuenta de Xplora',
+    paragraphs: [
+      'Gracias por registrarte en Xplora. Solo falta un paso para empezar a descubrir actividades en Venezuela.',
+      'Confirma tu correo con el siguiente enlace:',
+    ],
+    action: { label: 'Activar mi cuenta', url: link },
+    footnote: `El enlace vence en ${hours} horas. Si no creaste esta cuenta, ignora este correo.`,
+  });
+}
+
+export function supplierRequestMail(to: string, name: string, tradeName: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Recibimos tu solicitud',
+    paragraphs: [
+      `Recibimos la solicitud de registro de ${tradeName} como aliado de Xplora.`,
+      'Nuestros ejecutivos de ventas revisarán tus datos y se pondrán en contacto contigo para validarla. Mientras tanto ya puedes ingresar al portal de aliados.',
+    ],
+  });
+}
+
+export function passwordResetMail(to: string, name: string, link: string, minutes: number): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Recupera tu contraseña',
+    paragraphs: [
+      'Recibimos una solicitud para cambiar la contraseña de tu cuenta de Xplora.',
+      'Para elegir una nueva contraseña usa el siguiente enlace:',
+    ],
+    action: { label: 'Cambiar mi contraseña', url: link },
+    footnote: `El enlace vence en ${minutes} minutos y sirve una sola vez. Si no lo solicitaste, ignora este correo: tu contraseña no cambiará.`,
+  });
+}
+
+export function passwordChangedMail(to: string, name: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Tu contraseña fue cambiada',
+    paragraphs: [
+      'La contraseña de tu cuenta de Xplora acaba de cambiar y cerramos todas tus sesiones abiertas.',
+      'Si no fuiste tú, recupera tu contraseña de inmediato y escríbenos a soporte.',
+    ],
+  });
+}

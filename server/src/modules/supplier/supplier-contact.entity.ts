@@ -1,0 +1,34 @@
+import { type Opt, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../db/base.entity.js';
+import { Supplier } from './supplier.entity.js';
+
+/** A person to talk to at a supplier (admin portal). Status 0 inactive (default), 1 active. */
+@ObjectType()
+@Entity({ tableName: 'supplier_contacts' })
+@Check({
+  name: 'supplier_contacts_status_check',
+  expression: 'status in (0, 1)',
+})
+export class SupplierContact extends BaseEntity {
+  @ManyToOne(() => Supplier, { ref: true, deleteRule: 'cascade' })
+  @Index()
+  supplier!: Ref<Supplier>;
+
+  @Field()
+  @Property({ length: 124 })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 254, nullable: true })
+  email?: string;
+
+  @Field()
+  @Property({ length: 20 })
+  phoneNumber!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint', default: 0 })
+  status: number & Opt = 0;
+}

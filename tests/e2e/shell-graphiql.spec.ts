@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../schema/constants.js';
+
+test('GraphiQL runs a query with the admin session token stored by the app', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Usuario').fill('admin@xplora.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/graphiql/');
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/graphql') && r.method() === 'POST' && !r.postData()?.includes('IntrospectionQuery'),
+  );
+  await page.locator('.graphiql-execute-button').click();
+  expect((await request).headers()['authorization']).toMatch(/^Bearer \S+$/);
+  await expect(page.locator('.graphiql-response')).toContainText('Aventura');
+});
