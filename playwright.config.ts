@@ -39,6 +39,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && ${serverCommand}`,
     env: {
       PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(50000 + port),
       DATABASE_URL: '',
