@@ -17,6 +17,8 @@ export interface Config {
   resetTokenTtlMinutes: number;
   clientDist: string;
   logLevel: string;
+  /** Express `trust proxy`: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
+  trustProxy: string | number;
 }
 
 function fail(name: string, why: string): never {
@@ -57,6 +59,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     resetTokenTtlMinutes: int('RESET_TOKEN_TTL_MINUTES', 30),
     clientDist: path.resolve(process.env.CLIENT_DIST ?? 'dist/client'),
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
+    trustProxy: /^\d+$/.test(process.env.TRUST_PROXY ?? '')
+      ? Number(process.env.TRUST_PROXY)
+      : process.env.TRUST_PROXY || 'loopback',
     ...overrides,
   };
   return config;

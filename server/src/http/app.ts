@@ -25,7 +25,7 @@ export interface AppDeps {
 export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,
