@@ -12,7 +12,7 @@ export interface ListParams {
 function positiveInt(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
     throw new BadInputError(`El parámetro ${name} debe ser un entero positivo.`, {
       [name]: 'Debe ser un entero positivo.',
     });

@@ -66,6 +66,14 @@ describe('GraphQL gateway defences', () => {
     expect(await res.json()).toEqual({ message: 'Solicitud inválida.', code: 'BAD_REQUEST' });
   });
 
+  it('answers an out-of-range variable with BAD_USER_INPUT, never a 5xx', async () => {
+    const res = await server.graphql('query ($p: Int!) { activities(page: $p) { total } }', { p: 2 ** 40 });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const rest = await server.http('GET', '/api/v1/activity?page=99999999999');
+    expect(rest.status).toBe(422);
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await server.http('GET', '/healthz')).body).toEqual({ status: 'ok' });
     expect((await server.http('GET', '/readyz')).body).toEqual({ status: 'ok', database: 'ok' });

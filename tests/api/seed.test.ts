@@ -58,6 +58,7 @@ describe('demo seed', () => {
        from suppliers s join users u on u.id = s.user_id
        join supplier_payment_data p on p.supplier_id = s.id
        join payment_methods m on m.id = p.payment_method_id and m.code = 'pago_movil'
+       where u.email in ('aliado@xplora.test', 'aliado2@xplora.test')
        order by u.email`,
     );
     expect(rows.map((r) => r.email)).toEqual(['aliado2@xplora.test', 'aliado@xplora.test']);

@@ -183,7 +183,6 @@ test.describe('public shell', () => {
     await page.locator('footer').getByRole('link', { name: 'Sobre nosotros' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole('heading', { name: 'Sobre nosotros' })).toBeVisible();
-    await expect(page.getByText('En construcción')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY))
       .toBe(0);

@@ -12,7 +12,7 @@ import { CustomerLayout } from './layouts/CustomerLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
-import { ACTIVITY_TABS, paths, SUPPLIER_TABS } from './paths';
+import { ACTIVITY_TABS, paths } from './paths';
 import type { RouteHandle } from './route-handle';
 
 /** Route data: the page title key and, for the login screens, the account type they log into. */
@@ -42,10 +42,6 @@ const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
   to: tab,
   label: `pages.activityTabs.${tab}`,
 }));
-const supplierTabs: SectionTab[] = SUPPLIER_TABS.map((tab) => ({
-  to: tab,
-  label: `pages.supplierTabs.${tab}`,
-}));
 const bookingTabs: SectionTab[] = [
   { to: 'unpaid', label: 'pages.bookingsUnpaid' },
   { to: 'processing', label: 'pages.bookingsProcessing' },
@@ -65,12 +61,40 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'activity/:id/:slug', ...placeholder('pages.activity') },
-          { path: 'search', ...placeholder('pages.search') },
+          {
+            path: 'activity/:id/:slug',
+            handle: { title: 'pages.activity' },
+            ...lazyComponent(
+              () => import('../pages/activity/ActivityPage'),
+              (m) => m.ActivityPage,
+            ),
+          },
+          {
+            path: 'search',
+            handle: { title: 'pages.search' },
+            ...lazyComponent(
+              () => import('../pages/search/SearchPage'),
+              (m) => m.SearchPage,
+            ),
+          },
           // Guest-only in the spec, yet a logged-in customer must be able to pay too: open to everyone.
           { path: 'offline/:id/booking', ...placeholder('pages.offlineBooking') },
-          { path: 'about-us', ...placeholder('pages.aboutUs') },
-          { path: 'help', ...placeholder('pages.help') },
+          {
+            path: 'about-us',
+            handle: { title: 'pages.aboutUs' },
+            ...lazyComponent(
+              () => import('../pages/about-us/AboutUsPage'),
+              (m) => m.AboutUsPage,
+            ),
+          },
+          {
+            path: 'help',
+            handle: { title: 'pages.help' },
+            ...lazyComponent(
+              () => import('../pages/help/HelpPage'),
+              (m) => m.HelpPage,
+            ),
+          },
           {
             path: 'conditions',
             element: <ComingSoonPage title="pages.conditions" />,
@@ -90,7 +114,7 @@ export const routes: RouteObject[] = [
             path: 'suppliers',
             handle: { title: 'pages.suppliersLanding' },
             ...lazyComponent(
-              () => import('../pages/suppliers/SupplierLandingPage'),
+              () => import('../pages/supplier-landing/SupplierLandingPage'),
               (m) => m.SupplierLandingPage,
             ),
           },
@@ -145,7 +169,14 @@ export const routes: RouteObject[] = [
             element: <CustomerLayout />,
             children: [
               { path: 'profile', ...placeholder('pages.profile') },
-              { path: 'wishlists', ...placeholder('pages.wishlists') },
+              {
+                path: 'wishlists',
+                handle: { title: 'pages.wishlists' },
+                ...lazyComponent(
+                  () => import('../pages/wishlists/WishlistsPage'),
+                  (m) => m.WishlistsPage,
+                ),
+              },
               { path: 'shopping-cart', ...placeholder('pages.cart') },
               {
                 path: 'bookings',
@@ -270,21 +301,90 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/supplier',
                 children: [
-                  { index: true, ...placeholder('pages.suppliers') },
-                  { path: 'create', ...placeholder('pages.supplierCreate') },
+                  {
+                    index: true,
+                    handle: { title: 'pages.suppliers' },
+                    ...lazyComponent(
+                      () => import('../pages/admin/suppliers/SupplierListPage'),
+                      (m) => m.SupplierListPage,
+                    ),
+                  },
+                  {
+                    path: 'create',
+                    handle: { title: 'pages.supplierCreate' },
+                    ...lazyComponent(
+                      () => import('../pages/admin/suppliers/SupplierCreatePage'),
+                      (m) => m.SupplierCreatePage,
+                    ),
+                  },
                   {
                     path: ':id',
-                    element: <TabbedSection title="pages.supplierEdit" tabs={supplierTabs} fluid />,
                     handle: { title: 'pages.supplierEdit' },
+                    ...lazyComponent(
+                      () => import('../pages/admin/suppliers/SupplierSection'),
+                      (m) => m.SupplierSection,
+                    ),
                     children: [
                       { index: true, element: <Navigate to="update" replace /> },
-                      ...SUPPLIER_TABS.map((tab) => ({
-                        path: tab,
-                        ...placeholder(`pages.supplierTabs.${tab}`, true),
-                      })),
+                      {
+                        path: 'update',
+                        handle: { title: 'pages.supplierTabs.update' },
+                        ...lazyComponent(
+                          () => import('../pages/admin/suppliers/SupplierSummaryTab'),
+                          (m) => m.SupplierSummaryTab,
+                        ),
+                      },
+                      {
+                        path: 'contacts',
+                        handle: { title: 'pages.supplierTabs.contacts' },
+                        ...lazyComponent(
+                          () => import('../pages/admin/suppliers/SupplierContactsTab'),
+                          (m) => m.SupplierContactsTab,
+                        ),
+                      },
+                      {
+                        path: 'alerts',
+                        handle: { title: 'pages.supplierTabs.alerts' },
+                        ...lazyComponent(
+                          () => import('../pages/admin/suppliers/SupplierAlertsTab'),
+                          (m) => m.SupplierAlertsTab,
+                        ),
+                      },
+                      {
+                        path: 'comments',
+                        handle: { title: 'pages.supplierTabs.comments' },
+                        ...lazyComponent(
+                          () => import('../pages/admin/suppliers/SupplierCommentsTab'),
+                          (m) => m.SupplierCommentsTab,
+                        ),
+                      },
                     ],
                   },
                 ],
+              },
+              {
+                path: 'admin/approvals',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/approvals/PendingActivitiesPage'),
+                  (m) => m.PendingActivitiesPage,
+                ),
+              },
+              {
+                path: 'admin/leads',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/leads/SupplierLeadsPage'),
+                  (m) => m.SupplierLeadsPage,
+                ),
+              },
+              {
+                path: 'admin/exchange-rates',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/exchange-rates/ExchangeRatesPage'),
+                  (m) => m.ExchangeRatesPage,
+                ),
               },
             ],
           },

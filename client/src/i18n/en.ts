@@ -1,3 +1,4 @@
+import { catalogEn } from './catalog.en';
 import type { Dictionary } from './es';
 
 /** English texts (reachable through the hidden language selector). Same keys as `es`. */
@@ -199,4 +200,5 @@ export const en: Dictionary = {
       comments: 'Internal Comments',
     },
   },
+  catalog: catalogEn,
 };

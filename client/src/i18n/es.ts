@@ -1,3 +1,5 @@
+import { catalogEs } from './catalog.es';
+
 /** Spanish (default) texts of the shell and the auth screens. The `en` dictionary must have the same keys. */
 export const es = {
   common: {
@@ -198,6 +200,7 @@ export const es = {
       comments: 'Comentarios Internos',
     },
   },
+  catalog: catalogEs,
 };
 
 export type Dictionary = typeof es;

@@ -1,6 +1,17 @@
 import type { RestRoute } from '../route.js';
+import { adminRoutes } from './admin.routes.js';
+import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
+import { supplierPortalRoutes } from './supplier-portal.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
-export const routes: RestRoute[] = [...lookupRoutes, ...authRoutes];
+export const routes: RestRoute[] = [
+  ...lookupRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...catalogRoutes,
+  ...bookingRoutes,
+  ...supplierPortalRoutes,
+];

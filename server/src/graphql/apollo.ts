@@ -18,13 +18,19 @@ function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Invalid variables: execution refuses them next with BAD_USER_INPUT, before any resolver runs.
+            return;
+          }
           if (cost > MAX_COMPLEXITY) {
             throw new GraphQLError(`Consulta demasiado costosa (${cost} > ${MAX_COMPLEXITY}).`, {
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BookingLoaders } from '../modules/booking/booking.loaders.js';
+import { CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
 
 /**
  * Per-request DataLoaders for aggregates and lookups that MikroORM's own reference/collection
@@ -6,8 +8,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export interface Loaders {
   em: EntityManager;
+  catalog: CatalogLoaders;
+  booking: BookingLoaders;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
-  return { em };
+  return { em, catalog: new CatalogLoaders(em), booking: new BookingLoaders(em) };
 }

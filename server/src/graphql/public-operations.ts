@@ -13,4 +13,16 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.verifyEmail',
   'Mutation.forgotPassword',
   'Mutation.recoverPassword',
+  // catalogue (issue 3)
+  'Query.activities',
+  'Query.activity',
+  'Query.locations',
+  'Query.activityAttributes',
+  'Query.activityRegularities',
+  'Query.languages',
+  'Query.tags',
+  'Mutation.createSupplierLead',
+  // booking and payments (issue 4)
+  'Query.paymentMethods',
+  'Query.banks',
 ]);

@@ -1,6 +1,17 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/account/auth.resolver.js';
+import { bookingResolvers } from '../modules/booking/booking.resolver.js';
+import { adminResolvers } from '../modules/admin/admin.resolvers.js';
+import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
+import { supplierPortalResolvers } from '../modules/supplier-portal/supplier-portal.resolvers.js';
 
 /** Every resolver class of the schema; add new ones here. */
-export const resolvers: NonEmptyArray<Function> = [LookupResolver, AuthResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  LookupResolver,
+  AuthResolver,
+  ...adminResolvers,
+  ...catalogResolvers,
+  ...bookingResolvers,
+  ...supplierPortalResolvers,
+];

@@ -13,6 +13,8 @@ import { routes } from '../../../rest-compat/src/routes/index.js';
 import type { Config } from '../config.js';
 import { buildContext, type Context } from '../graphql/context.js';
 import { sqlCountHeader } from '../lib/sql-counter.js';
+import { imageRoute } from '../modules/media/image-route.js';
+import { activityImageUploadRoute } from '../modules/media/upload-route.js';
 import { devMailbox } from './dev-mailbox.js';
 
 export interface AppDeps {
@@ -77,6 +79,7 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
     }
   });
 
+  app.use('/images', imageRoute(config));
   // Uploaded and seeded images (re-encoded by sharp, UUID names); never executed, never sniffed.
   app.use(
     '/uploads',
@@ -89,6 +92,7 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   );
 
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => context(req) }));
+  app.use('/api/v1', activityImageUploadRoute({ context })); // multipart image upload (supplier portal)
   app.use('/api/v1', restRouter(routes, { apollo, context }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
+import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { deliverPendingMail } from '../modules/mail/mail-delivery.js';
 import type { Job } from './job-runner.js';
 
@@ -29,6 +30,24 @@ export function productJobs({ orm, config, logger }: JobDeps): Job[] {
       async run() {
         const deleted = await purgeStaleTokens(orm);
         if (deleted) logger.info({ job: 'token-cleanup', deleted }, 'tokens vencidos eliminados');
+      },
+    },
+    {
+      name: 'booking-hold-expiry',
+      intervalMs: 30_000,
+      async run() {
+        const expired = await expireHolds(orm);
+        if (expired.length)
+          logger.info({ job: 'booking-hold-expiry', expired }, 'reservas del carrito vencidas');
+      },
+    },
+    {
+      name: 'order-payment-expiry',
+      intervalMs: 30_000,
+      async run() {
+        const expired = await expireUnpaidOrders(orm);
+        if (expired.length)
+          logger.info({ job: 'order-payment-expiry', expired }, 'pedidos sin pago vencidos');
       },
     },
   ];

@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { SupplierAlerts } from './dashboard/SupplierAlerts';
 
 /**
  * suppliers.dashboard: greets the supplier; until an admin activates the registration, the review notice
@@ -18,6 +19,7 @@ export function SupplierDashboardPage() {
           <span>{t('dashboard.supplierPending')}</span>
         </Alert>
       )}
+      <SupplierAlerts />
     </section>
   );
 }

@@ -107,3 +107,113 @@ export function passwordChangedMail(to: string, name: string): MailMessage {
     ],
   });
 }
+
+// ── Booking, orders and pago móvil (issue 4) ────────────────────────────────────────────────────────────────────
+
+export interface PagoMovilDetails {
+  holder: string;
+  taxId: string;
+  phone: string;
+  bank: string;
+}
+
+export function orderPendingMail(
+  to: string,
+  name: string,
+  order: { id: number; activity: string; totalUsd: string; totalVes: string; deadline: string },
+  pagoMovil: PagoMovilDetails | null,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Tu pedido #${order.id} está pendiente de pago`,
+    paragraphs: [
+      `Registramos tu pedido #${order.id} de ${order.activity} por ${order.totalUsd} USD (Bs. ${order.totalVes}).`,
+      pagoMovil
+        ? `Paga por pago móvil a: ${pagoMovil.holder}, RIF ${pagoMovil.taxId}, teléfono ${pagoMovil.phone}, banco ${pagoMovil.bank}, y registra el pago en Xplora.`
+        : 'El aliado aún no registró sus datos de pago móvil; contáctanos si necesitas ayuda.',
+      `Tienes hasta ${order.deadline} (hora de Venezuela) para registrar el pago; después el pedido se cancela y los cupos se liberan.`,
+    ],
+  });
+}
+
+export function paymentReceivedMail(to: string, name: string, orderId: number, amount: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Recibimos tu pago',
+    paragraphs: [
+      `Recibimos el registro de tu pago de Bs. ${amount} para el pedido #${orderId}.`,
+      'El aliado lo está verificando; te escribiremos cuando tu reserva quede confirmada.',
+    ],
+  });
+}
+
+export function paymentToVerifyMail(
+  to: string,
+  name: string,
+  orderId: number,
+  activity: string,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Nuevo pago por verificar',
+    paragraphs: [
+      `Un cliente registró un pago móvil para el pedido #${orderId} de ${activity}.`,
+      'Revísalo en la pestaña Reservaciones del portal de aliados y confírmalo o recházalo.',
+    ],
+  });
+}
+
+export function bookingConfirmedMail(
+  to: string,
+  name: string,
+  orderId: number,
+  activity: string,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Tu reserva está confirmada',
+    paragraphs: [`Verificamos tu pago del pedido #${orderId}: tu reserva de ${activity} está confirmada.`],
+  });
+}
+
+export function paymentRejectedMail(
+  to: string,
+  name: string,
+  orderId: number,
+  reason: string,
+  deadline: string,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `El pago del pedido #${orderId} fue rechazado`,
+    paragraphs: [
+      `El pago que registraste para el pedido #${orderId} fue rechazado. Motivo: ${reason}`,
+      `Puedes registrar un nuevo pago hasta ${deadline} (hora de Venezuela).`,
+    ],
+  });
+}
+
+export function bookingExpiredMail(
+  to: string,
+  name: string,
+  bookingId: number,
+  why: 'hold' | 'payment',
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject:
+      why === 'hold' ? `Tu reserva #${bookingId} venció` : `Tu pedido de la reserva #${bookingId} venció`,
+    paragraphs: [
+      why === 'hold'
+        ? `La reserva #${bookingId} estuvo en tu carrito hasta las 12:00 sin convertirse en pedido, así que liberamos sus cupos.`
+        : `El plazo de 2 horas para pagar la reserva #${bookingId} terminó sin un pago registrado, así que la cancelamos y liberamos sus cupos.`,
+      'Puedes volver a reservar si aún hay cupos.',
+    ],
+  });
+}

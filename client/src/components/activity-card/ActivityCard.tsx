@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import type { ActivityCard_ActivityFragment } from '../../graphql/generated/graphql';
+import { RatingStars } from '../rating-stars';
+import { BookmarkButton } from './BookmarkButton';
+import { durationKey } from './format';
+import { PriceFrom } from './PriceFrom';
+import { TagBadges } from './TagBadges';
+import './activity-card.css';
+
+/** The thumbnail's intrinsic size (spec §7: 480×480 WebP), so the browser reserves the box before it loads. */
+const THUMBNAIL_SIZE = 480;
+
+export interface ActivityCardProps {
+  activity: ActivityCard_ActivityFragment;
+  /** Above the fold (first row): load the picture at once; otherwise it is lazy-loaded. */
+  eager?: boolean;
+  /** Heading level of the title within the page (defaults to h3 under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Activity card used by every list (customer spec §2.6): thumbnail, tag labels, category, title, rating with one
+ * decimal, comments count, destination, duration, the customer's bookmark heart, and 'Desde $X.XX por persona'.
+ * The whole card links to /activity/{id}/{slug}.
+ */
+export function ActivityCard({ activity, eager = false, headingLevel = 3 }: ActivityCardProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const cover = activity.cover[0];
+  const href = paths.activity(activity.id, activity.slug);
+
+  return (
+    <article
+      className="card xp-activity-card h-100"
+      data-testid="activity-card"
+      data-activity-id={activity.id}
+    >
+      <div className="xp-activity-card-media">
+        {cover ? (
+          <img
+            src={cover.thumbnail}
+            alt={cover.description || activity.title}
+            width={THUMBNAIL_SIZE}
+            height={THUMBNAIL_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <div className="d-flex h-100 align-items-center justify-content-center text-body-secondary">
+            <i className="bi bi-image fs-1" aria-hidden="true" />
+            <span className="visually-hidden">{t('catalog.card.noImage')}</span>
+          </div>
+        )}
+        <TagBadges tags={activity.tags} className="xp-activity-card-tags" />
+      </div>
+      <BookmarkButton
+        activityId={activity.id}
+        bookmarked={activity.bookmarked}
+        title={activity.title}
+        className="xp-activity-card-bookmark"
+      />
+      <div className="card-body d-flex flex-column gap-1">
+        <p className="small text-uppercase fw-semibold text-primary mb-0">{activity.category.name}</p>
+        <Heading className="h6 card-title xp-activity-card-title mb-1">
+          <Link to={href} className="stretched-link text-body text-decoration-none">
+            {activity.title}
+          </Link>
+        </Heading>
+        <div className="d-flex align-items-center gap-2 small">
+          <RatingStars rating={activity.rating} />
+          <span className="text-body-secondary">
+            ({t('catalog.card.comments', { count: activity.commentsCount })})
+          </span>
+        </div>
+        <ul className="list-unstyled small text-body-secondary mb-2">
+          <li>
+            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <span className="visually-hidden">{t('catalog.card.destination')}: </span>
+            {activity.destination.name}
+          </li>
+          <li>
+            <i className="bi bi-clock me-1" aria-hidden="true" />
+            <span className="visually-hidden">{t('catalog.card.duration')}: </span>
+            {t(durationKey(activity.durationUnit), { count: activity.durationQuantity })}
+          </li>
+        </ul>
+        <PriceFrom price={activity.basePrice} className="mt-auto mb-0 text-body-secondary" />
+      </div>
+    </article>
+  );
+}

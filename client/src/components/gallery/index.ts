@@ -1,0 +1,1 @@
+export { Gallery, type GalleryImage } from './Gallery';

@@ -1,0 +1,1 @@
+export { RatingStars } from './RatingStars';

@@ -1,0 +1,1 @@
+export { ActivityCardSkeleton, ActivityCardSkeletons } from './ActivityCardSkeleton';

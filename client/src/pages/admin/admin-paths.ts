@@ -1,0 +1,10 @@
+import { paths } from '../../app/paths';
+
+/** Admin screens beyond the spec's list and form (approvals, requests, exchange rates); linked from the dashboard. */
+export const adminPaths = {
+  ...paths.admin,
+  pendingSuppliers: `${paths.admin.suppliers}?pendingReview=1`,
+  approvals: '/admin/approvals',
+  leads: '/admin/leads',
+  exchangeRates: '/admin/exchange-rates',
+} as const;

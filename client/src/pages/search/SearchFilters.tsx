@@ -1,0 +1,272 @@
+import { addDays, format } from 'date-fns';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ValidationError } from 'yup';
+import { activityFilterSchema } from '../../../../schema/validation/activity-search';
+import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
+import type { SearchState } from './search-params';
+
+const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
+
+type PriceErrors = Partial<Record<'minPrice' | 'maxPrice', string>>;
+
+function toNumber(value: string): number | null {
+  return value.trim() === '' ? null : Number(value);
+}
+
+/** Canonical URL form of a price input: '12', '12.5' (at most 2 decimals). */
+function toPriceParam(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  return String(Math.round(Number(value) * 100) / 100);
+}
+
+/** Checks the two price inputs with the shared schema; returns its Spanish messages per field. */
+function validatePrices(min: string, max: string): PriceErrors {
+  try {
+    priceSchema.validateSync({ minPrice: toNumber(min), maxPrice: toNumber(max) }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: PriceErrors = {};
+    for (const item of error.inner.length ? error.inner : [error]) {
+      const path = item.path === 'maxPrice' ? 'maxPrice' : 'minPrice';
+      errors[path] ??= item.message;
+    }
+    return errors;
+  }
+}
+
+function toggle(list: string[], id: string, checked: boolean): string[] {
+  return checked ? [...list, id] : list.filter((value) => value !== id);
+}
+
+/**
+ * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy' and 'Mañana', categories,
+ * attributes (name and description) and the price range. Every change goes to the URL at once, except the prices,
+ * which are applied together after validation.
+ */
+export function SearchFilters({
+  state,
+  lookups,
+  onChange,
+}: {
+  state: SearchState;
+  lookups?: SearchLookupsQuery;
+  onChange(next: SearchState): void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+  const [minPrice, setMinPrice] = useState(state.minPrice ?? '');
+  const [maxPrice, setMaxPrice] = useState(state.maxPrice ?? '');
+  const [priceErrors, setPriceErrors] = useState<PriceErrors>({});
+
+  // The URL changed (back button, shared link, 'Limpiar filtros'): the price inputs follow it.
+  useEffect(() => {
+    setMinPrice(state.minPrice ?? '');
+    setMaxPrice(state.maxPrice ?? '');
+    setPriceErrors({});
+  }, [state.minPrice, state.maxPrice]);
+
+  const applyPrices = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validatePrices(minPrice, maxPrice);
+    setPriceErrors(errors);
+    if (errors.minPrice || errors.maxPrice) return;
+    onChange({ ...state, minPrice: toPriceParam(minPrice), maxPrice: toPriceParam(maxPrice) });
+  };
+
+  const locations = lookups?.locations ?? [];
+
+  return (
+    <div className="xp-search-filters d-flex flex-column gap-4">
+      <div className="row g-2">
+        <div className="col-6 col-lg-12">
+          <label htmlFor={`${id}-origin`} className="form-label fw-semibold">
+            {t('catalog.search.origin')}
+          </label>
+          <select
+            id={`${id}-origin`}
+            className="form-select"
+            value={state.originId ?? ''}
+            onChange={(event) => onChange({ ...state, originId: event.target.value || undefined })}
+          >
+            <option value="">{t('catalog.search.anyLocation')}</option>
+            {locations.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-lg-12">
+          <label htmlFor={`${id}-destination`} className="form-label fw-semibold">
+            {t('catalog.search.destination')}
+          </label>
+          <select
+            id={`${id}-destination`}
+            className="form-select"
+            value={state.destinationId ?? ''}
+            onChange={(event) => onChange({ ...state, destinationId: event.target.value || undefined })}
+          >
+            <option value="">{t('catalog.search.anyLocation')}</option>
+            {locations.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-date`} className="form-label fw-semibold">
+          {t('catalog.search.startDate')}
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          className="form-control"
+          min={today}
+          value={state.date ?? ''}
+          onChange={(event) => onChange({ ...state, date: event.target.value || undefined })}
+        />
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <button
+            type="button"
+            className={`btn btn-sm ${state.date === today ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={state.date === today}
+            onClick={() => onChange({ ...state, date: today })}
+          >
+            {t('catalog.search.today')}
+          </button>
+          <button
+            type="button"
+            className={`btn btn-sm ${state.date === tomorrow ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={state.date === tomorrow}
+            onClick={() => onChange({ ...state, date: tomorrow })}
+          >
+            {t('catalog.search.tomorrow')}
+          </button>
+          {state.date && (
+            <button
+              type="button"
+              className="btn btn-sm btn-link"
+              onClick={() => onChange({ ...state, date: undefined })}
+            >
+              {t('catalog.search.anyDate')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <fieldset>
+        <legend className="fs-6 fw-semibold">{t('catalog.search.categories')}</legend>
+        {lookups?.activityCategories.map((category) => (
+          <div key={category.id} className="form-check">
+            <input
+              id={`${id}-cat-${category.id}`}
+              className="form-check-input"
+              type="checkbox"
+              checked={state.categoryIds.includes(category.id)}
+              onChange={(event) =>
+                onChange({
+                  ...state,
+                  categoryIds: toggle(state.categoryIds, category.id, event.target.checked),
+                })
+              }
+            />
+            <label className="form-check-label" htmlFor={`${id}-cat-${category.id}`}>
+              {category.name}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend className="fs-6 fw-semibold">{t('catalog.search.attributes')}</legend>
+        {lookups?.activityAttributes.map((attribute) => (
+          <div key={attribute.id} className="form-check mb-1">
+            <input
+              id={`${id}-attr-${attribute.id}`}
+              className="form-check-input"
+              type="checkbox"
+              checked={state.attributeIds.includes(attribute.id)}
+              aria-describedby={attribute.description ? `${id}-attr-${attribute.id}-hint` : undefined}
+              onChange={(event) =>
+                onChange({
+                  ...state,
+                  attributeIds: toggle(state.attributeIds, attribute.id, event.target.checked),
+                })
+              }
+            />
+            <label className="form-check-label" htmlFor={`${id}-attr-${attribute.id}`}>
+              {attribute.name}
+            </label>
+            {attribute.description && (
+              <div id={`${id}-attr-${attribute.id}-hint`} className="form-text mt-0">
+                {attribute.description}
+              </div>
+            )}
+          </div>
+        ))}
+      </fieldset>
+
+      <form onSubmit={applyPrices} noValidate aria-labelledby={`${id}-price`}>
+        <p id={`${id}-price`} className="fw-semibold mb-2">
+          {t('catalog.search.price')}
+        </p>
+        <div className="row g-2">
+          <div className="col-6">
+            <label htmlFor={`${id}-min`} className="form-label small">
+              {t('catalog.search.minPrice')}
+            </label>
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              className={`form-control${priceErrors.minPrice ? ' is-invalid' : ''}`}
+              value={minPrice}
+              onChange={(event) => setMinPrice(event.target.value)}
+              aria-invalid={Boolean(priceErrors.minPrice) || undefined}
+              aria-describedby={priceErrors.minPrice ? `${id}-min-error` : undefined}
+            />
+            {priceErrors.minPrice && (
+              <div id={`${id}-min-error`} className="invalid-feedback">
+                {priceErrors.minPrice}
+              </div>
+            )}
+          </div>
+          <div className="col-6">
+            <label htmlFor={`${id}-max`} className="form-label small">
+              {t('catalog.search.maxPrice')}
+            </label>
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              className={`form-control${priceErrors.maxPrice ? ' is-invalid' : ''}`}
+              value={maxPrice}
+              onChange={(event) => setMaxPrice(event.target.value)}
+              aria-invalid={Boolean(priceErrors.maxPrice) || undefined}
+              aria-describedby={priceErrors.maxPrice ? `${id}-max-error` : undefined}
+            />
+            {priceErrors.maxPrice && (
+              <div id={`${id}-max-error`} className="invalid-feedback">
+                {priceErrors.maxPrice}
+              </div>
+            )}
+          </div>
+        </div>
+        <button type="submit" className="btn btn-outline-primary btn-sm mt-2">
+          {t('catalog.search.applyPrice')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
+import { paths } from '../../app/paths';
+import { ActivityCard } from '../../components/activity-card';
+import { ActivityCardSkeletons } from '../../components/skeleton';
+import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/generated/graphql';
+import {
+  activeFilterCount,
+  EMPTY_SEARCH,
+  parseSearch,
+  toFilter,
+  toSearchParams,
+  type SearchState,
+} from './search-params';
+import { SearchFilters } from './SearchFilters';
+import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
+
+/** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
+interface SearchHistoryState {
+  pages?: number;
+}
+
+/**
+ * 'Buscar' (customer spec §2.5). Every filter lives in the URL (see search-params.ts): each change is a new history
+ * entry, so a search can be shared and the back button restores the previous one. 8 results per page, 'Cargar
+ * más...' appends the next page, the total found is announced, and choosing an origin adds 'en {origen}' to the
+ * heading. Below the lg breakpoint the sidebar becomes an offcanvas opened by 'Filtros'.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const state = useMemo(() => parseSearch(params), [params]);
+  const filter = useMemo(() => toFilter(state), [state]);
+  const searchKey = toSearchParams(state).toString();
+  const pages = Math.max(1, (location.state as SearchHistoryState | null)?.pages ?? 1);
+
+  const { data: lookups } = useQuery(SearchLookupsDocument);
+  const { data, error } = useQuery(SearchActivitiesDocument, {
+    variables: { filter, page: 1, perPage: SEARCH_PAGE_SIZE },
+    ...SEARCH_FETCH_POLICY,
+  });
+  const first = data?.activities;
+  const lastPage = first?.lastPage ?? 1;
+  const origin = state.originId ? lookups?.locations.find((l) => l.id === state.originId) : undefined;
+
+  const update = (next: SearchState) => {
+    navigate(
+      { pathname: paths.search, search: toSearchParams(next).toString() },
+      { preventScrollReset: true },
+    );
+  };
+
+  const loadMore = () => {
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, preventScrollReset: true, state: { pages: pages + 1 } satisfies SearchHistoryState },
+    );
+  };
+
+  const submitText = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('s') ?? '').trim();
+    update({ ...state, text: text || undefined });
+  };
+
+  const filterCount = activeFilterCount(state);
+
+  return (
+    <div className="container py-4 py-lg-5">
+      <h1 className="h2 mb-3">
+        {t('catalog.search.title')}
+        {origin && (
+          <span className="text-body-secondary">
+            {' '}
+            {t('catalog.search.inLocation', { location: origin.name })}
+          </span>
+        )}
+      </h1>
+
+      <div className="d-flex gap-2 mb-4">
+        <form role="search" className="flex-grow-1" onSubmit={submitText} key={state.text ?? ''}>
+          <label htmlFor="search-text" className="visually-hidden">
+            {t('catalog.search.text')}
+          </label>
+          <div className="input-group">
+            <input
+              id="search-text"
+              name="s"
+              type="search"
+              className="form-control"
+              defaultValue={state.text ?? ''}
+              placeholder={t('catalog.search.textPlaceholder')}
+              maxLength={124}
+              enterKeyHint="search"
+            />
+            <button type="submit" className="btn btn-primary">
+              <i className="bi bi-search" aria-hidden="true" />
+              <span className="ms-2 d-none d-sm-inline">{t('catalog.search.submitText')}</span>
+              <span className="visually-hidden d-sm-none">{t('catalog.search.submitText')}</span>
+            </button>
+          </div>
+        </form>
+        <button
+          type="button"
+          className="btn btn-outline-primary d-lg-none text-nowrap"
+          onClick={() => setFiltersOpen(true)}
+          aria-controls="search-filters"
+          aria-expanded={filtersOpen}
+        >
+          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          {t('catalog.search.showFilters')}
+          {filterCount > 0 && <span className="badge text-bg-primary ms-1">{filterCount}</span>}
+        </button>
+      </div>
+
+      <div className="row g-4">
+        <aside className="col-lg-3" aria-label={t('catalog.search.filters')}>
+          <Offcanvas
+            show={filtersOpen}
+            onHide={() => setFiltersOpen(false)}
+            responsive="lg"
+            placement="start"
+            id="search-filters"
+            aria-labelledby="search-filters-title"
+          >
+            <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+              <Offcanvas.Title as="h2" id="search-filters-title" className="h5">
+                {t('catalog.search.filters')}
+              </Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="flex-column">
+              <h2 className="h5 d-none d-lg-block">{t('catalog.search.filters')}</h2>
+              <SearchFilters state={state} lookups={lookups} onChange={update} />
+              {filterCount > 0 && (
+                <button
+                  type="button"
+                  className="btn btn-link px-0 mt-3 align-self-start"
+                  onClick={() => update({ ...EMPTY_SEARCH, text: state.text })}
+                >
+                  {t('catalog.search.clear')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary w-100 mt-3 d-lg-none"
+                onClick={() => setFiltersOpen(false)}
+              >
+                {t('catalog.search.showResults')}
+              </button>
+            </Offcanvas.Body>
+          </Offcanvas>
+        </aside>
+
+        <section className="col-lg-9" aria-labelledby="search-results-title">
+          <h2 id="search-results-title" className="visually-hidden">
+            {t('catalog.search.results')}
+          </h2>
+          <p className="text-body-secondary mb-3" role="status" aria-live="polite" data-testid="search-total">
+            {first ? t('catalog.search.found', { count: first.total }) : error ? '' : t('common.loading')}
+          </p>
+          <div
+            className="row g-4"
+            key={searchKey}
+            aria-busy={!first || undefined}
+            data-testid="search-results"
+          >
+            {first ? (
+              first.items.map((activity, index) => (
+                <div key={activity.id} className={RESULT_COLUMN}>
+                  <ActivityCard activity={activity} eager={index < 4} />
+                </div>
+              ))
+            ) : (
+              <ActivityCardSkeletons count={SEARCH_PAGE_SIZE} columnClassName={RESULT_COLUMN} />
+            )}
+            {first &&
+              Array.from({ length: Math.min(pages, lastPage) - 1 }, (_, index) => (
+                <SearchResultsPage key={index + 2} filter={filter} page={index + 2} />
+              ))}
+          </div>
+
+          {first?.total === 0 && <p className="mt-3">{t('catalog.search.noResults')}</p>}
+
+          {first && pages < lastPage && (
+            <div className="text-center mt-4">
+              <button type="button" className="btn btn-outline-primary px-4" onClick={loadMore}>
+                {t('catalog.search.loadMore')}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

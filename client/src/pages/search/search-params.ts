@@ -1,0 +1,110 @@
+import { isCalendarDate } from '../../../../schema/validation/activity-search';
+import { paths } from '../../app/paths';
+import type { ActivityFilter } from '../../graphql/generated/graphql';
+
+/**
+ * The search's filters as they live in the URL (customer spec §2.5), so a search can be shared and the back button
+ * walks through earlier filters:
+ *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
+ *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person).
+ * `cat`, `location` and `date` are the parameters the home page and older links send.
+ */
+export interface SearchState {
+  text?: string;
+  categoryIds: string[];
+  attributeIds: string[];
+  originId?: string;
+  destinationId?: string;
+  date?: string;
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [] };
+
+const ID = /^[1-9]\d{0,9}$/;
+const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
+const MAX_TEXT = 124;
+const MAX_IDS = 50;
+
+function ids(params: URLSearchParams, name: string): string[] {
+  const values = params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => ID.test(value));
+  return [...new Set(values)].slice(0, MAX_IDS);
+}
+
+function oneId(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && ID.test(value) ? value : undefined;
+}
+
+function price(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value && PRICE.test(value) ? value : undefined;
+}
+
+/** Reads the filters from the query string, dropping what is malformed (so a bad link never errors). */
+export function parseSearch(params: URLSearchParams): SearchState {
+  const text = params.get('s')?.trim().slice(0, MAX_TEXT) || undefined;
+  const date = params.get('date')?.trim();
+  const minPrice = price(params, 'min');
+  let maxPrice = price(params, 'max');
+  if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
+    maxPrice = undefined;
+  return {
+    text,
+    categoryIds: ids(params, 'cat'),
+    attributeIds: ids(params, 'attr'),
+    originId: oneId(params, 'origin'),
+    destinationId: oneId(params, 'location'),
+    date: date && isCalendarDate(date) ? date : undefined,
+    minPrice,
+    maxPrice,
+  };
+}
+
+/** The canonical query string of a state (fixed order, empty filters left out). */
+export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.text) params.set('s', state.text);
+  for (const id of state.categoryIds ?? []) params.append('cat', id);
+  if (state.destinationId) params.set('location', state.destinationId);
+  if (state.originId) params.set('origin', state.originId);
+  if (state.date) params.set('date', state.date);
+  for (const id of state.attributeIds ?? []) params.append('attr', id);
+  if (state.minPrice) params.set('min', state.minPrice);
+  if (state.maxPrice) params.set('max', state.maxPrice);
+  return params;
+}
+
+/** /search with these filters, e.g. searchPath({ categoryIds: ['2'], date: '2026-12-01' }). */
+export function searchPath(state: Partial<SearchState>): string {
+  const query = toSearchParams(state).toString();
+  return query ? `${paths.search}?${query}` : paths.search;
+}
+
+/** The GraphQL filter of a state. */
+export function toFilter(state: SearchState): ActivityFilter {
+  const filter: ActivityFilter = {};
+  if (state.text) filter.text = state.text;
+  if (state.categoryIds.length) filter.categoryIds = state.categoryIds;
+  if (state.attributeIds.length) filter.attributeIds = state.attributeIds;
+  if (state.originId) filter.originId = state.originId;
+  if (state.destinationId) filter.destinationId = state.destinationId;
+  if (state.date) filter.startsAt = state.date;
+  if (state.minPrice) filter.minPrice = Number(state.minPrice);
+  if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  return filter;
+}
+
+/** How many sidebar filters are set (shown on the mobile 'Filtros' button). */
+export function activeFilterCount(state: SearchState): number {
+  return (
+    state.categoryIds.length +
+    state.attributeIds.length +
+    [state.originId, state.destinationId, state.date, state.minPrice, state.maxPrice].filter(Boolean).length
+  );
+}

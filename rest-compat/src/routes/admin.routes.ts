@@ -1,0 +1,481 @@
+import { parse } from 'graphql';
+import { BadInputError } from '../../../server/src/graphql/errors.js';
+import { text } from '../body.js';
+import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
+
+/**
+ * Admin portal (supplier spec §7 "Admin portal") plus the approvals and exchange rates the spec implies.
+ * Saves: POST creates (201); PUT and PATCH `/{id}` both replace the whole form (every field required by the rules
+ * is expected, as the admin screens send the full form). Fields are snake_case both ways.
+ */
+
+type Row = Record<string, unknown>;
+
+const SUPPLIER_FIELDS = `id tradeName legalName documentTypeId documentCode phoneNumber email webpage address description
+  notes fee status userId languageId categoryId activatedAt createdAt`;
+const CONTACT_FIELDS = 'id name email phoneNumber status createdAt';
+const ALERT_FIELDS = 'id title message status sentAt readAt createdAt';
+const COMMENT_FIELDS = 'id message status authorId authorName createdAt';
+const RATE_FIELDS = 'id currency rate valueDate createdAt';
+const ACTIVITY_FIELDS = 'id title slug status publishedAt';
+
+const toInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function restSupplier(s: Row) {
+  return {
+    id: toInt(s.id),
+    trade_name: s.tradeName,
+    legal_name: s.legalName,
+    document_type_id: s.documentTypeId,
+    document_code: s.documentCode,
+    phone_number: s.phoneNumber,
+    email: s.email,
+    webpage: s.webpage,
+    address: s.address,
+    description: s.description,
+    notes: s.notes,
+    fee: s.fee,
+    status: s.status,
+    user_id: toInt(s.userId),
+    language_id: s.languageId,
+    category_id: s.categoryId,
+    activated_at: s.activatedAt,
+    created_at: s.createdAt,
+  };
+}
+
+function restContact(c: Row, supplierId?: unknown) {
+  return {
+    id: toInt(c.id),
+    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
+    name: c.name,
+    email: c.email,
+    phone_number: c.phoneNumber,
+    status: c.status,
+    created_at: c.createdAt,
+  };
+}
+
+function restAlert(a: Row, supplierId?: unknown) {
+  return {
+    id: toInt(a.id),
+    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
+    title: a.title,
+    message: a.message,
+    status: a.status,
+    sent_at: a.sentAt,
+    read_at: a.readAt,
+    created_at: a.createdAt,
+  };
+}
+
+function restComment(c: Row, supplierId?: unknown) {
+  return {
+    id: toInt(c.id),
+    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
+    message: c.message,
+    status: c.status,
+    author_id: toInt(c.authorId),
+    author_name: c.authorName,
+    created_at: c.createdAt,
+  };
+}
+
+function restRate(r: Row) {
+  return {
+    id: toInt(r.id),
+    currency: r.currency,
+    rate: r.rate,
+    value_date: r.valueDate,
+    created_at: r.createdAt,
+  };
+}
+
+function restActivity(a: Row) {
+  return { id: toInt(a.id), title: a.title, slug: a.slug, status: a.status, published_at: a.publishedAt };
+}
+
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * An optional integer (status, ids): null when absent, malformed or outside GraphQL's 32-bit Int, so the shared
+ * schema answers with its Spanish message (a value GraphQL cannot coerce must never reach it).
+ */
+function optionalInteger(body: RestInput['body'], name: string): number | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : null;
+}
+
+/** `page` within GraphQL's Int (list-params only checks it is a positive integer). */
+function pageNumber(list: RestInput['list']): number {
+  if (list.page > INT32_MAX) {
+    throw new BadInputError('El parámetro page es demasiado grande.', {
+      page: 'Debe ser un entero positivo.',
+    });
+  }
+  return list.page;
+}
+
+/** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
+function requiredInteger(body: RestInput['body'], name: string): number {
+  return optionalInteger(body, name) ?? 0;
+}
+
+/** A nullable text field: null when absent. */
+function nullableText(body: RestInput['body'], name: string): string | null {
+  return body[name] === undefined || body[name] === null ? null : text(body, name);
+}
+
+function supplierInput(body: RestInput['body']) {
+  return {
+    tradeName: text(body, 'trade_name'),
+    legalName: text(body, 'legal_name'),
+    documentTypeId: requiredInteger(body, 'document_type_id'),
+    documentCode: text(body, 'document_code'),
+    email: text(body, 'email'),
+    phoneNumber: nullableText(body, 'phone_number'),
+    webpage: nullableText(body, 'webpage'),
+    address: nullableText(body, 'address'),
+    description: text(body, 'description'),
+    notes: nullableText(body, 'notes'),
+    fee: nullableText(body, 'fee'),
+    status: optionalInteger(body, 'status'),
+    languageId: optionalInteger(body, 'language_id'),
+    categoryId: optionalInteger(body, 'category_id'),
+  };
+}
+
+function contactInput(body: RestInput['body']) {
+  return {
+    name: text(body, 'name'),
+    email: nullableText(body, 'email'),
+    phoneNumber: text(body, 'phone_number'),
+    status: optionalInteger(body, 'status'),
+  };
+}
+
+function alertInput(body: RestInput['body']) {
+  return {
+    title: text(body, 'title'),
+    message: text(body, 'message'),
+    status: optionalInteger(body, 'status'),
+  };
+}
+
+const CURRENCY_MESSAGE = 'La moneda debe ser USD o EUR';
+
+/** `currency` as the GraphQL enum; anything else is refused here with the schema's Spanish message. */
+function currency(value: unknown, required: boolean): string | null {
+  if ((value === undefined || value === '') && !required) return null;
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (upper !== 'USD' && upper !== 'EUR')
+    throw new BadInputError(CURRENCY_MESSAGE, { currency: CURRENCY_MESSAGE });
+  return upper;
+}
+
+function pendingReview(value: unknown): boolean | null {
+  if (value === undefined || value === '') return null;
+  return value === '1' || value === 'true';
+}
+
+function statusFilter(value: unknown): number | null {
+  if (value === undefined || value === '') return null;
+  if (value !== '0' && value !== '1') {
+    throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
+  }
+  return Number(value);
+}
+
+/** Save routes: POST creates, PUT and PATCH `/{id}` replace. */
+function saveRoutes(
+  base: string,
+  what: string,
+  create: Omit<RestRoute, 'method' | 'path'>,
+  update: Omit<RestRoute, 'method' | 'path'>,
+): RestRoute[] {
+  return [
+    { method: 'POST', path: base, status: 201, ...create, summary: `Crea ${what}` },
+    { method: 'PUT', path: `${base}/:id`, ...update, summary: `Actualiza ${what}` },
+    { method: 'PATCH', path: `${base}/:id`, ...update, summary: `Actualiza ${what} (mismo cuerpo que PUT)` },
+  ];
+}
+
+const CREATE_SUPPLIER = parse(`mutation RestCreateSupplier($input: CreateSupplierInput!) {
+  createSupplier(input: $input) { ${SUPPLIER_FIELDS} }
+}`);
+const UPDATE_SUPPLIER = parse(`mutation RestUpdateSupplier($input: UpdateSupplierInput!) {
+  updateSupplier(input: $input) { ${SUPPLIER_FIELDS} }
+}`);
+const CREATE_CONTACT = parse(`mutation RestCreateSupplierContact($input: CreateSupplierContactInput!) {
+  createSupplierContact(input: $input) { ${CONTACT_FIELDS} }
+}`);
+const UPDATE_CONTACT = parse(`mutation RestUpdateSupplierContact($input: UpdateSupplierContactInput!) {
+  updateSupplierContact(input: $input) { ${CONTACT_FIELDS} }
+}`);
+const CREATE_ALERT = parse(`mutation RestCreateProviderAlert($input: CreateProviderAlertInput!) {
+  createProviderAlert(input: $input) { ${ALERT_FIELDS} }
+}`);
+const UPDATE_ALERT = parse(`mutation RestUpdateProviderAlert($input: UpdateProviderAlertInput!) {
+  updateProviderAlert(input: $input) { ${ALERT_FIELDS} }
+}`);
+const CREATE_COMMENT = parse(`mutation RestCreateSupplierComment($input: CreateSupplierCommentInput!) {
+  createSupplierComment(input: $input) { ${COMMENT_FIELDS} }
+}`);
+const UPDATE_COMMENT = parse(`mutation RestUpdateSupplierComment($input: UpdateSupplierCommentInput!) {
+  updateSupplierComment(input: $input) { ${COMMENT_FIELDS} }
+}`);
+
+export const adminRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/admin/dashboard',
+    summary: 'Trabajo pendiente del administrador / Admin dashboard counts',
+    document: parse(`query RestAdminDashboard {
+      adminDashboard { pendingSuppliers pendingActivities pendingPayments pendingLeads }
+    }`),
+    variables: () => ({}),
+    shape: (data) => {
+      const d = data.adminDashboard as Row;
+      return {
+        pending_suppliers: d.pendingSuppliers,
+        pending_activities: d.pendingActivities,
+        pending_payments: d.pendingPayments,
+        pending_leads: d.pendingLeads,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/supplier',
+    summary: 'Aliados paginados (orderBy=id:asc…, status, pending_review) / Suppliers',
+    sortable: {
+      id: 'ID',
+      trade_name: 'TRADE_NAME',
+      document_code: 'DOCUMENT_CODE',
+      phone_number: 'PHONE_NUMBER',
+      status: 'STATUS',
+      created_at: 'CREATED_AT',
+    },
+    document:
+      parse(`query RestSuppliers($page: Int!, $perPage: Int!, $orderBy: SupplierOrderBy!, $status: Int,
+        $pendingReview: Boolean, $search: String) {
+      suppliers(page: $page, perPage: $perPage, orderBy: $orderBy, status: $status, pendingReview: $pendingReview,
+          search: $search) {
+        items { ${SUPPLIER_FIELDS} } total page lastPage
+      }
+    }`),
+    variables: ({ list, query }) => ({
+      page: pageNumber(list),
+      perPage: list.perPage,
+      orderBy: list.orderBy ? `${list.orderBy.column}_${list.orderBy.direction}` : 'ID_ASC',
+      status: statusFilter(query.status),
+      pendingReview: pendingReview(query.pending_review),
+      search: typeof query.s === 'string' && query.s.trim() ? query.s : null,
+    }),
+    shape: (data) => listEnvelope(data.suppliers as Page<Row>, restSupplier),
+  },
+  {
+    method: 'GET',
+    path: '/supplier/:id',
+    summary: 'Un aliado / One supplier',
+    document: parse(`query RestSupplier($id: ID!) { supplier(id: $id) { ${SUPPLIER_FIELDS} } }`),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => ({ data: restSupplier(data.supplier as Row) }),
+  },
+  ...saveRoutes(
+    '/supplier',
+    'un aliado (y su usuario, con el enlace para crear la contraseña)',
+    {
+      summary: '',
+      document: CREATE_SUPPLIER,
+      variables: ({ body }) => ({ input: supplierInput(body) }),
+      shape: (data) => ({ data: restSupplier(data.createSupplier as Row) }),
+    },
+    {
+      summary: '',
+      document: UPDATE_SUPPLIER,
+      variables: ({ body, params }) => ({ input: { id: params.id, ...supplierInput(body) } }),
+      shape: (data) => ({ data: restSupplier(data.updateSupplier as Row) }),
+    },
+  ),
+  {
+    method: 'POST',
+    path: '/supplier/:id/activate',
+    summary: 'Activa el registro de un aliado / Activate a supplier registration',
+    document: parse(
+      `mutation RestActivateSupplier($id: ID!) { activateSupplier(id: $id) { ${SUPPLIER_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => ({ data: restSupplier(data.activateSupplier as Row) }),
+  },
+  {
+    method: 'GET',
+    path: '/supplier_category',
+    summary: 'Categorías de aliado / Supplier categories',
+    document: parse(`query RestSupplierCategories { supplierCategories { id name status } }`),
+    variables: () => ({}),
+    shape: (data) => allEnvelope(data.supplierCategories as Row[], (c) => ({ ...c, id: toInt(c.id) })),
+  },
+  {
+    method: 'GET',
+    path: '/supplier/:id/contact',
+    summary: 'Contactos de un aliado (sin paginar) / Supplier contacts',
+    document: parse(
+      `query RestSupplierContacts($id: ID!) { supplierContacts(supplierId: $id) { ${CONTACT_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data, { params }) =>
+      allEnvelope(data.supplierContacts as Row[], (c) => restContact(c, params.id)),
+  },
+  {
+    method: 'GET',
+    path: '/supplier/:id/alert',
+    summary: 'Alertas de un aliado (sin paginar) / Supplier alerts',
+    document: parse(
+      `query RestSupplierAlerts($id: ID!) { supplierAlerts(supplierId: $id) { ${ALERT_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data, { params }) => allEnvelope(data.supplierAlerts as Row[], (a) => restAlert(a, params.id)),
+  },
+  {
+    method: 'GET',
+    path: '/supplier/:id/comment',
+    summary: 'Comentarios internos de un aliado (sin paginar) / Supplier internal comments',
+    document: parse(
+      `query RestSupplierComments($id: ID!) { supplierComments(supplierId: $id) { ${COMMENT_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data, { params }) =>
+      allEnvelope(data.supplierComments as Row[], (c) => restComment(c, params.id)),
+  },
+  ...saveRoutes(
+    '/supplier_contact',
+    'un contacto de aliado',
+    {
+      summary: '',
+      document: CREATE_CONTACT,
+      variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...contactInput(body) } }),
+      shape: (data, { body }) => ({
+        data: restContact(data.createSupplierContact as Row, text(body, 'supplier_id')),
+      }),
+    },
+    {
+      summary: '',
+      document: UPDATE_CONTACT,
+      variables: ({ body, params }) => ({ input: { id: params.id, ...contactInput(body) } }),
+      shape: (data) => ({ data: restContact(data.updateSupplierContact as Row) }),
+    },
+  ),
+  ...saveRoutes(
+    '/provider_alert',
+    'una alerta para un aliado (status 1 la envía)',
+    {
+      summary: '',
+      document: CREATE_ALERT,
+      variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...alertInput(body) } }),
+      shape: (data, { body }) => ({
+        data: restAlert(data.createProviderAlert as Row, text(body, 'supplier_id')),
+      }),
+    },
+    {
+      summary: '',
+      document: UPDATE_ALERT,
+      variables: ({ body, params }) => ({ input: { id: params.id, ...alertInput(body) } }),
+      shape: (data) => ({ data: restAlert(data.updateProviderAlert as Row) }),
+    },
+  ),
+  {
+    method: 'POST',
+    path: '/provider_alert/:id/send',
+    summary: 'Envía una alerta no enviada / Send an alert',
+    document: parse(
+      `mutation RestSendProviderAlert($id: ID!) { sendProviderAlert(id: $id) { ${ALERT_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => ({ data: restAlert(data.sendProviderAlert as Row) }),
+  },
+  ...saveRoutes(
+    '/supplier_comment',
+    'un comentario interno',
+    {
+      summary: '',
+      document: CREATE_COMMENT,
+      variables: ({ body }) => ({
+        input: { supplierId: text(body, 'supplier_id'), message: text(body, 'message') },
+      }),
+      shape: (data, { body }) => ({
+        data: restComment(data.createSupplierComment as Row, text(body, 'supplier_id')),
+      }),
+    },
+    {
+      summary: '',
+      document: UPDATE_COMMENT,
+      variables: ({ body, params }) => ({ input: { id: params.id, message: text(body, 'message') } }),
+      shape: (data) => ({ data: restComment(data.updateSupplierComment as Row) }),
+    },
+  ),
+  {
+    method: 'POST',
+    path: '/activity/:id/approve',
+    summary: 'Aprueba una actividad pendiente / Approve an activity',
+    document: parse(
+      `mutation RestApproveActivity($id: ID!) { approveActivity(id: $id) { ${ACTIVITY_FIELDS} } }`,
+    ),
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => ({ data: restActivity(data.approveActivity as Row) }),
+  },
+  {
+    method: 'POST',
+    path: '/activity/:id/reject',
+    summary: 'Devuelve una actividad pendiente con un motivo / Send an activity back',
+    document: parse(`mutation RestRejectActivity($input: RejectActivityInput!) {
+      rejectActivity(input: $input) { ${ACTIVITY_FIELDS} }
+    }`),
+    variables: ({ params, body }) => ({ input: { id: params.id, reason: text(body, 'reason') } }),
+    shape: (data) => ({ data: restActivity(data.rejectActivity as Row) }),
+  },
+  {
+    method: 'GET',
+    path: '/exchange_rate',
+    summary: 'Historial de tasas (currency=USD|EUR) / Exchange rate history',
+    document: parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency) {
+      exchangeRates(page: $page, perPage: $perPage, currency: $currency) { items { ${RATE_FIELDS} } total page lastPage }
+    }`),
+    variables: ({ list, query }) => ({
+      page: pageNumber(list),
+      perPage: list.perPage,
+      currency: currency(query.currency, false),
+    }),
+    shape: (data) => listEnvelope(data.exchangeRates as Page<Row>, restRate),
+  },
+  {
+    method: 'GET',
+    path: '/exchange_rate/latest',
+    summary: 'Tasa vigente de una moneda (currency=USD|EUR) / Latest exchange rate',
+    document: parse(`query RestLatestExchangeRate($currency: Currency!) {
+      latestExchangeRate(currency: $currency) { ${RATE_FIELDS} }
+    }`),
+    variables: ({ query }) => ({ currency: currency(query.currency ?? 'USD', true) }),
+    shape: (data) => ({ data: data.latestExchangeRate ? restRate(data.latestExchangeRate as Row) : null }),
+  },
+  {
+    method: 'POST',
+    path: '/exchange_rate',
+    summary: 'Registra una tasa (currency, rate, value_date) / Set an exchange rate',
+    status: 201,
+    document: parse(`mutation RestSetExchangeRate($input: SetExchangeRateInput!) {
+      setExchangeRate(input: $input) { ${RATE_FIELDS} }
+    }`),
+    variables: ({ body }) => ({
+      input: {
+        currency: text(body, 'currency'),
+        rate: text(body, 'rate'),
+        valueDate: text(body, 'value_date'),
+      },
+    }),
+    shape: (data) => ({ data: restRate(data.setExchangeRate as Row) }),
+  },
+]);

@@ -1,0 +1,390 @@
+import { parse } from 'graphql';
+import { BadInputError } from '../../../server/src/graphql/errors.js';
+import { integer, text } from '../body.js';
+import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { defineRoutes, type RestInput } from '../route.js';
+
+/**
+ * Booking, cart, orders and pago móvil (customer spec §7). Payloads and bodies are snake_case. The documented
+ * relations are always included (the `with` names are accepted and checked, the answer carries them all).
+ */
+
+type Row = Record<string, any>;
+
+const toInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const ACTIVITY = `activity { id slug title summary status basePrice durationQuantity durationUnit
+  destination { id name status } origin { id name status } category { id name description status }
+  images(limit: 4) { id path thumbnailPath description position } }`;
+const DETAILS = `details { id quantity unitPrice participants activityPriceId lineTotal
+  price { id title description price participants mandatory } }`;
+const PAYMENT = `id orderId paymentMethodId bank bankName buyerId paidAmount reference status verifiedAt
+  rejectionReason createdAt`;
+const ORDER_SCALARS = `id status paid issueDate expiresAt totalUsd totalVes activityBookingId createdAt
+  payment { ${PAYMENT} }`;
+const BOOKING_FIELDS = `id status exchangeRate holdExpiresAt createdAt activityId activityDateId activityTimeId seats
+  attendeeName attendeeNationalId attendeeEmail attendeePhone totalUsd totalVes
+  ${ACTIVITY}
+  date { id startsAt }
+  time { id startsAt endsAt expectedParticipants currentAvailable }
+  ${DETAILS}
+  orders { ${ORDER_SCALARS} }
+  paymentData { paymentMethodId holder taxId phone bankCode bankName }`;
+
+const BOOKING_RELATIONS = [
+  'activity',
+  'activity.images',
+  'activity.destination',
+  'activity.origin',
+  'activity.category',
+  'date',
+  'time',
+  'details',
+  'details.price',
+  'orders',
+  'supplier',
+  'supplier.payment_data',
+];
+
+function restPayment(p: Row | null | undefined) {
+  if (!p) return null;
+  return {
+    id: toInt(p.id),
+    order_id: toInt(p.orderId),
+    payment_method_id: toInt(p.paymentMethodId),
+    bank: p.bank,
+    bank_name: p.bankName,
+    buyer_id: p.buyerId,
+    paid_amount: p.paidAmount,
+    reference: p.reference,
+    status: typeof p.status === 'string' ? p.status.toLowerCase() : p.status,
+    verified_at: p.verifiedAt,
+    rejection_reason: p.rejectionReason,
+    created_at: p.createdAt,
+  };
+}
+
+function restOrderScalars(o: Row) {
+  return {
+    id: toInt(o.id),
+    status: o.status,
+    paid: o.paid,
+    issue_date: o.issueDate,
+    expires_at: o.expiresAt,
+    total_usd: o.totalUsd,
+    total_ves: o.totalVes,
+    activity_booking_id: toInt(o.activityBookingId),
+    created_at: o.createdAt,
+    payment: restPayment(o.payment),
+  };
+}
+
+function restActivity(a: Row | undefined) {
+  if (!a) return null;
+  return {
+    id: toInt(a.id),
+    slug: a.slug,
+    display_title: a.title,
+    title: a.title,
+    summary: a.summary,
+    status: a.status,
+    base_price: a.basePrice,
+    duration_quantity: a.durationQuantity,
+    duration_unit: a.durationUnit,
+    destination: a.destination,
+    origin: a.origin,
+    category: a.category,
+    images: (a.images ?? []).map((i: Row) => ({
+      id: toInt(i.id),
+      path: i.path,
+      thumbnail_path: i.thumbnailPath,
+      description: i.description,
+    })),
+  };
+}
+
+function restBooking(b: Row) {
+  return {
+    id: toInt(b.id),
+    status: b.status,
+    exchange_rate: b.exchangeRate,
+    hold_expires_at: b.holdExpiresAt,
+    created_at: b.createdAt,
+    activity_id: toInt(b.activityId),
+    activity_date_id: toInt(b.activityDateId),
+    activity_time_id: toInt(b.activityTimeId),
+    seats: b.seats,
+    name: b.attendeeName,
+    national_id: b.attendeeNationalId,
+    email: b.attendeeEmail,
+    phone: b.attendeePhone,
+    total_usd: b.totalUsd,
+    total_ves: b.totalVes,
+    activity: restActivity(b.activity),
+    date: b.date ? { id: toInt(b.date.id), starts_at: b.date.startsAt } : null,
+    time: b.time
+      ? {
+          id: toInt(b.time.id),
+          starts_at: b.time.startsAt,
+          ends_at: b.time.endsAt,
+          expected_participants: b.time.expectedParticipants,
+          current_available: b.time.currentAvailable,
+        }
+      : null,
+    details: (b.details ?? []).map((d: Row) => ({
+      id: toInt(d.id),
+      quantity: d.quantity,
+      unit_price: d.unitPrice,
+      participants: d.participants,
+      activity_price_id: toInt(d.activityPriceId),
+      line_total: d.lineTotal,
+      price: d.price
+        ? {
+            id: toInt(d.price.id),
+            title: d.price.title,
+            description: d.price.description,
+            price: d.price.price,
+            participants: d.price.participants,
+            mandatory: d.price.mandatory,
+          }
+        : null,
+    })),
+    orders: (b.orders ?? []).map(restOrderScalars),
+    supplier: {
+      payment_data: (b.paymentData ?? []).map((p: Row) => ({
+        payment_method_id: toInt(p.paymentMethodId),
+        name: p.holder,
+        account_id: p.taxId,
+        account: p.phone,
+        agent: p.bankCode,
+        bank_name: p.bankName,
+      })),
+    },
+  };
+}
+
+function restOrder(o: Row) {
+  const booking = o.booking ? restBooking(o.booking) : null;
+  return { ...restOrderScalars(o), details: booking?.details ?? [], activity_booking: booking, booking };
+}
+
+function bad(field: string, message: string): never {
+  throw new BadInputError(message, { [field]: message });
+}
+
+function idParam(input: RestInput, name = 'id'): string {
+  const value = input.params[name] ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(value)) bad(name, 'Identificador inválido.');
+  return value;
+}
+
+/** An id from the body: the number or numeric string, else '' (refused by the schema with its message). */
+function bodyId(body: RestInput['body'], name: string): string {
+  const value = body[name];
+  return typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+}
+
+function optional(body: RestInput['body'], name: string): string | undefined {
+  const value = body[name];
+  return value === undefined || value === null ? undefined : text(body, name);
+}
+
+function single(query: RestInput['query'], name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') bad(name, `El parámetro ${name} debe aparecer una sola vez.`);
+  return value;
+}
+
+const CREATE = parse(`mutation RestCreateBooking($input: CreateBookingInput!) {
+  createBooking(input: $input) { ${BOOKING_FIELDS} } }`);
+const CART = parse(`query RestCart { cartBookings { ${BOOKING_FIELDS} } }`);
+const ONE = parse(`query RestBooking($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`);
+const REMOVE = parse(`mutation RestRemoveBooking($id: ID!) { removeBooking(id: $id) }`);
+const PLACE = parse(
+  `mutation RestPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_SCALARS} } }`,
+);
+const ORDERS = parse(`query RestOrders($status: Int, $paid: Boolean, $page: Int, $perPage: Int) {
+  orders(status: $status, paid: $paid, page: $page, perPage: $perPage) {
+    items { ${ORDER_SCALARS} booking { ${BOOKING_FIELDS} } } total page lastPage } }`);
+const DELETE_ORDER = parse(`mutation RestDeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
+const METHODS = parse(`query RestPaymentMethods { paymentMethods { id name description code status } }`);
+const BANKS = parse(`query RestBanks { banks { code name } }`);
+const REGISTER = parse(`mutation RestRegisterPayment($input: RegisterPaymentInput!) {
+  registerPagoMovilPayment(input: $input) { ${PAYMENT} } }`);
+const CONFIRM = parse(`mutation RestConfirmPayment($id: ID!) { confirmPayment(id: $id) { ${PAYMENT} } }`);
+const REJECT = parse(`mutation RestRejectPayment($id: ID!, $reason: String!) {
+  rejectPayment(id: $id, reason: $reason) { ${PAYMENT} } }`);
+
+export const bookingRoutes = defineRoutes([
+  {
+    method: 'POST',
+    path: '/activity/:id/booking',
+    summary: 'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas.',
+    document: CREATE,
+    status: 201,
+    variables: (input) => {
+      const fromPath = idParam(input);
+      const fromBody = bodyId(input.body, 'activity_id');
+      if (fromBody && fromBody !== fromPath) bad('activity_id', 'La actividad no coincide con la ruta.');
+      const details = Array.isArray(input.body.details) ? (input.body.details as Row[]) : [];
+      return {
+        input: {
+          activityId: fromPath,
+          activityDateId: bodyId(input.body, 'activity_date_id'),
+          activityTimeId: bodyId(input.body, 'activity_time_id'),
+          details: details.map((d) => ({
+            activityPriceId: bodyId(d ?? {}, 'activity_price_id'),
+            quantity:
+              typeof d?.quantity === 'number' || typeof d?.quantity === 'string' ? integer(d, 'quantity') : 0,
+          })),
+        },
+      };
+    },
+    shape: (data) => restBooking(data.createBooking as Row),
+  },
+  {
+    method: 'GET',
+    path: '/booking',
+    summary: 'Carrito: reservas propias en status 1.',
+    document: CART,
+    relations: BOOKING_RELATIONS,
+    variables: (input) => {
+      const status = single(input.query, 'status');
+      if (status !== undefined && status !== '1')
+        bad('status', 'Solo se listan reservas en el carrito (status=1).');
+      return {};
+    },
+    shape: (data) => allEnvelope(data.cartBookings as Row[], restBooking),
+  },
+  {
+    method: 'GET',
+    path: '/booking/:id',
+    summary: 'Una reserva con sus relaciones (asistente de pago).',
+    document: ONE,
+    relations: BOOKING_RELATIONS,
+    variables: (input) => ({ id: idParam(input) }),
+    shape: (data) => restBooking(data.booking as Row),
+  },
+  {
+    method: 'DELETE',
+    path: '/booking/:id',
+    summary: 'Elimina una reserva del carrito y libera sus cupos.',
+    document: REMOVE,
+    variables: (input) => ({ id: idParam(input) }),
+    shape: () => ({ message: 'Reserva eliminada.' }),
+  },
+  {
+    method: 'POST',
+    path: '/booking/order',
+    summary: 'Pedido desde el carrito o el asistente.',
+    document: PLACE,
+    status: 201,
+    variables: (input) => {
+      const raw = input.body.booking_ids;
+      const ids = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+      return {
+        input: {
+          bookingIds: ids.map((id) =>
+            typeof id === 'number' || typeof id === 'string' ? String(id).trim() : '',
+          ),
+          name: optional(input.body, 'name'),
+          nationalId: optional(input.body, 'national_id'),
+          email: optional(input.body, 'email'),
+          phone: optional(input.body, 'phone'),
+        },
+      };
+    },
+    shape: (data) => allEnvelope(data.placeOrder as Row[], restOrderScalars),
+  },
+  {
+    method: 'GET',
+    path: '/order',
+    summary: 'Pedidos propios por pestaña (status, paid).',
+    document: ORDERS,
+    relations: [
+      ...BOOKING_RELATIONS,
+      ...['booking', 'activity_booking'].flatMap((prefix) => [
+        prefix,
+        ...BOOKING_RELATIONS.map((relation) => `${prefix}.${relation}`),
+      ]),
+    ],
+    variables: (input) => {
+      const status = single(input.query, 'status');
+      if (status !== undefined && !/^[012]$/.test(status)) bad('status', 'El estado debe ser 0, 1 o 2.');
+      const paid = single(input.query, 'paid');
+      if (paid !== undefined && !/^(0|1|true|false)$/i.test(paid))
+        bad('paid', 'El parámetro paid debe ser true o false.');
+      return {
+        status: status === undefined ? null : Number(status),
+        paid: paid === undefined ? null : /^(1|true)$/i.test(paid),
+        page: input.list.page,
+        perPage: input.list.perPage,
+      };
+    },
+    shape: (data) => listEnvelope(data.orders as Page<Row>, restOrder),
+  },
+  {
+    method: 'DELETE',
+    path: '/order/:id',
+    summary: 'Cancela un pedido por pagar y libera los cupos.',
+    document: DELETE_ORDER,
+    variables: (input) => ({ id: idParam(input) }),
+    shape: () => ({ message: 'Pedido eliminado.' }),
+  },
+  {
+    method: 'GET',
+    path: '/payment_method',
+    summary: 'Métodos de pago, por id.',
+    document: METHODS,
+    variables: () => ({}),
+    shape: (data) => allEnvelope(data.paymentMethods as Row[], (m) => ({ ...m, id: toInt(m.id) })),
+  },
+  {
+    method: 'GET',
+    path: '/bank',
+    summary: 'Bancos venezolanos.',
+    document: BANKS,
+    variables: () => ({}),
+    shape: (data) => allEnvelope(data.banks as Row[]),
+  },
+  {
+    method: 'POST',
+    path: '/gateway/pago_movil/register',
+    summary: 'Registra un pago móvil de un pedido por pagar.',
+    document: REGISTER,
+    status: 201,
+    variables: (input) => ({
+      input: {
+        orderId: bodyId(input.body, 'order_id'),
+        paymentMethodId: bodyId(input.body, 'payment_method_id'),
+        bank: text(input.body, 'bank'),
+        buyerId: text(input.body, 'buyer_id'),
+        paidAmount: text(input.body, 'paid_amount'),
+        reference: text(input.body, 'reference'),
+        acceptTerms:
+          input.body.accept_terms === true ||
+          input.body.accept_terms === 1 ||
+          input.body.accept_terms === 'true' ||
+          input.body.accept_terms === '1',
+      },
+    }),
+    shape: (data) => restPayment(data.registerPagoMovilPayment as Row),
+  },
+  {
+    method: 'POST',
+    path: '/payment/:id/confirm',
+    summary: 'El aliado (o un administrador) confirma un pago.',
+    document: CONFIRM,
+    variables: (input) => ({ id: idParam(input) }),
+    shape: (data) => restPayment(data.confirmPayment as Row),
+  },
+  {
+    method: 'POST',
+    path: '/payment/:id/reject',
+    summary: 'El aliado (o un administrador) rechaza un pago con su motivo.',
+    document: REJECT,
+    variables: (input) => ({ id: idParam(input), reason: text(input.body, 'reason') }),
+    shape: (data) => restPayment(data.rejectPayment as Row),
+  },
+]);

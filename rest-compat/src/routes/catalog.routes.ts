@@ -1,0 +1,290 @@
+import { parse } from 'graphql';
+import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
+import { BadInputError } from '../../../server/src/graphql/errors.js';
+import { text } from '../body.js';
+import { allEnvelope, listEnvelope, snakeCase, type Page } from '../envelope.js';
+import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
+
+/**
+ * The catalogue's /api/v1 routes (customer spec §7): search, detail, filter lists, favourites and the supplier
+ * landing's request form. Each runs a GraphQL document in-process; `with=` relations are `@include`d.
+ */
+
+type Json = Record<string, unknown>;
+
+/** camelCase keys → snake_case, numeric ids → numbers, GraphQL enum values (Hours, Attribute) → lowercase. */
+function snake(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => snake(v, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Json).map(([k, v]) => [snakeCase(k), snake(v, snakeCase(k))]),
+    );
+  }
+  if ((key === 'id' || key.endsWith('_id')) && typeof value === 'string' && /^\d+$/.test(value))
+    return Number(value);
+  if ((key === 'type' || key === 'duration_unit' || key === 'status') && typeof value === 'string')
+    return value.toLowerCase();
+  return value;
+}
+
+/** An Activity from the documents below in the spec's snake_case shape, foreign keys as `x_id`. */
+function restActivity(activity: Json): Json {
+  const { categoryKey, destinationKey, originKey, regularityKey, languageKey, ...rest } = activity as Json & {
+    categoryKey: { id: string };
+    destinationKey: { id: string };
+    originKey: { id: string };
+    regularityKey: { id: string };
+    languageKey: { id: string };
+  };
+  const shaped = snake(rest) as Json;
+  return {
+    ...shaped,
+    display_title: shaped.title,
+    participant_count: shaped.expected_participants,
+    category_id: Number(categoryKey.id),
+    destination_id: Number(destinationKey.id),
+    origin_id: Number(originKey.id),
+    regularity_id: Number(regularityKey.id),
+    language_id: Number(languageKey.id),
+  };
+}
+
+const ACTIVITY_SCALARS = `id slug title summary description status rating commentsCount bookmarksCount basePrice
+  expectedParticipants minParticipants maxParticipants durationQuantity durationUnit bookBefore cancelBefore
+  departureAddress featured bookmarked publishedAt createdAt
+  categoryKey: category { id } destinationKey: destination { id } originKey: origin { id }
+  regularityKey: regularity { id } languageKey: language { id }`;
+
+const LIST_RELATIONS = ['images', 'category', 'destination', 'origin', 'tags'];
+
+/** The detail always carries every relation; these names are accepted in `with` (and change nothing). */
+const DETAIL_RELATIONS = [
+  ...LIST_RELATIONS,
+  'prices',
+  'details',
+  'dates',
+  'dates.times',
+  'comments',
+  'supplier',
+];
+
+const LIST_VARIABLES =
+  '$withImages: Boolean!, $withCategory: Boolean!, $withDestination: Boolean!, $withOrigin: Boolean!, $withTags: Boolean!';
+
+const LIST_ITEM = `${ACTIVITY_SCALARS}
+  images @include(if: $withImages) { id path thumbnailPath description position }
+  category @include(if: $withCategory) { id name description status }
+  destination @include(if: $withDestination) { id name status }
+  origin @include(if: $withOrigin) { id name status }
+  tags @include(if: $withTags) { id name label }`;
+
+const SEARCH = parse(`query RestActivities($filter: ActivityFilter, $page: Int!, $perPage: Int!,
+  $orderBy: ActivityOrderBy, ${LIST_VARIABLES}) {
+  activities(filter: $filter, page: $page, perPage: $perPage, orderBy: $orderBy) {
+    total page lastPage items { ${LIST_ITEM} }
+  }
+}`);
+
+const BOOKMARKED = parse(`query RestBookmarked($page: Int!, $perPage: Int!, ${LIST_VARIABLES}) {
+  bookmarkedActivities(page: $page, perPage: $perPage) { total page lastPage items { ${LIST_ITEM} } }
+}`);
+
+const DETAIL_FIELDS = `${ACTIVITY_SCALARS}
+  images { id path thumbnailPath description position }
+  category { id name description status }
+  destination { id name status }
+  origin { id name status }
+  tags { id name label }
+  prices { id title description price participants mandatory }
+  details { id type title description value position }
+  dates { id startsAt times { id startsAt endsAt expectedParticipants currentAvailable } }
+  comments: reviews { id rating title message createdAt personName }
+  supplier { id tradeName }`;
+
+const DETAIL = parse(`query RestActivity($id: ID!) { activity(id: $id) { ${DETAIL_FIELDS} } }`);
+
+const BOOKMARK = parse(`mutation RestBookmark($id: ID!) { bookmarkActivity(id: $id) { ${DETAIL_FIELDS} } }`);
+
+const UNBOOKMARK = parse(
+  `mutation RestUnbookmark($id: ID!) { unbookmarkActivity(id: $id) { ${DETAIL_FIELDS} } }`,
+);
+
+const SUPPLIER_LEAD = parse(`mutation RestSupplierLead($input: CreateSupplierLeadInput!) {
+  createSupplierLead(input: $input) { id name email phone company city message createdAt }
+}`);
+
+/** orderBy columns the search accepts → the GraphQL enum's prefix. */
+const SORTABLE = { id: 'ID', base_price: 'PRICE', price: 'PRICE', rating: 'RATING' };
+
+function bad(field: string, message: string): never {
+  throw new BadInputError(message, { [field]: message });
+}
+
+function single(query: RestInput['query'], name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') bad(name, `El parámetro ${name} debe aparecer una sola vez.`);
+  return value;
+}
+
+/** `category_id=3` or `category_id=1,2,3` → ['1','2','3']; anything else → 422. */
+function idList(query: RestInput['query'], name: string, message: string): string[] | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  const ids = value.split(',').map((s) => s.trim());
+  if (ids.some((id) => !/^[1-9]\d{0,9}$/.test(id))) bad(name, message);
+  return ids;
+}
+
+function id(query: RestInput['query'], name: string, message: string): string | undefined {
+  const ids = idList(query, name, message);
+  if (ids && ids.length > 1) bad(name, message);
+  return ids?.[0];
+}
+
+function price(query: RestInput['query'], name: string, message: string): number | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || !/^-?\d+(\.\d+)?$/.test(value.trim())) bad(name, message);
+  return n;
+}
+
+function flag(query: RestInput['query'], name: string): boolean | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (/^(1|true)$/i.test(value)) return true;
+  if (/^(0|false)$/i.test(value)) return false;
+  return bad(name, `El parámetro ${name} debe ser true o false.`);
+}
+
+/** page/perPage: the shared reader caps perPage silently; the catalogue refuses it instead. */
+function paging(input: RestInput): { page: number; perPage: number } {
+  const raw = single(input.query, 'perPage') ?? single(input.query, 'size');
+  if (raw !== undefined && Number(raw) > MAX_PAGE_SIZE)
+    bad('perPage', `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`);
+  const perPage = raw === undefined ? SEARCH_PAGE_SIZE : input.list.perPage;
+  return { page: input.list.page, perPage };
+}
+
+function orderBy(input: RestInput): string | undefined {
+  const order = input.list.orderBy;
+  if (!order) return undefined;
+  if (order.column === 'RATING' && order.direction === 'ASC')
+    bad('orderBy', 'La calificación solo se puede ordenar de forma descendente (rating:desc).');
+  return `${order.column}_${order.direction}`;
+}
+
+function searchVariables(input: RestInput): Json {
+  const { query } = input;
+  const status = single(query, 'status');
+  if (status !== undefined && status !== '1')
+    bad('status', 'La búsqueda pública solo lista actividades publicadas (status=1).');
+  const filter: Json = {
+    text: single(query, 's'),
+    categoryIds: idList(query, 'category_id', 'La categoría no es válida.'),
+    destinationId: id(query, 'destination_id', 'El destino no es válido.'),
+    originId: id(query, 'origin_id', 'El origen no es válido.'),
+    startsAt: single(query, 'starts_at'),
+    attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
+    minPrice: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
+    maxPrice: price(query, 'base_price_lt', 'El precio máximo debe ser un número.'),
+    featured: flag(query, 'featured'),
+  };
+  for (const key of Object.keys(filter)) if (filter[key] === undefined) delete filter[key];
+  return { filter, ...paging(input), orderBy: orderBy(input) };
+}
+
+function pageShape(page: Page<Json>) {
+  return listEnvelope(page, restActivity);
+}
+
+function lookupRoute(path: string, field: string, fields: string, summary: string): RestRoute {
+  return {
+    method: 'GET',
+    path,
+    summary,
+    document: parse(
+      `query Rest_${field}($onlyActive: Boolean!) { ${field}(onlyActive: $onlyActive) { ${fields} } }`,
+    ),
+    variables: ({ query }) => ({ onlyActive: query.status !== undefined ? query.status === '1' : true }),
+    shape: (data) => allEnvelope(data[field] as Json[], (item) => snake(item)),
+  };
+}
+
+function bookmarkRoute(action: 'bookmark' | 'unbookmark'): RestRoute {
+  const field = action === 'bookmark' ? 'bookmarkActivity' : 'unbookmarkActivity';
+  return {
+    method: 'POST',
+    path: `/activity/:id/${action}`,
+    summary: action === 'bookmark' ? 'Agregar a favoritos / Bookmark' : 'Quitar de favoritos / Unbookmark',
+    document: action === 'bookmark' ? BOOKMARK : UNBOOKMARK,
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => restActivity(data[field] as Json),
+  };
+}
+
+export const catalogRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/activity',
+    summary: 'Búsqueda de actividades publicadas / Activity search',
+    document: SEARCH,
+    relations: LIST_RELATIONS,
+    sortable: SORTABLE,
+    variables: searchVariables,
+    shape: (data) => pageShape(data.activities as Page<Json>),
+  },
+  {
+    method: 'GET',
+    path: '/activity/:id',
+    summary: 'Detalle de una actividad / Activity detail',
+    document: DETAIL,
+    relations: DETAIL_RELATIONS,
+    variables: ({ params }) => ({ id: params.id }),
+    shape: (data) => restActivity(data.activity as Json),
+  },
+  bookmarkRoute('bookmark'),
+  bookmarkRoute('unbookmark'),
+  {
+    method: 'GET',
+    path: '/bookmarked',
+    summary: 'Favoritos del cliente / Bookmarked activities',
+    document: BOOKMARKED,
+    relations: LIST_RELATIONS,
+    variables: (input) => paging(input),
+    shape: (data) => pageShape(data.bookmarkedActivities as Page<Json>),
+  },
+  lookupRoute('/location', 'locations', 'id name status', 'Ciudades / Locations'),
+  lookupRoute(
+    '/activity_attribute',
+    'activityAttributes',
+    'id name description status',
+    'Atributos de actividad / Activity attributes',
+  ),
+  lookupRoute(
+    '/activity_regularity',
+    'activityRegularities',
+    'id name status',
+    'Regularidades / Activity regularities',
+  ),
+  lookupRoute('/language', 'languages', 'id name abbr status', 'Idiomas / Languages'),
+  {
+    method: 'POST',
+    path: '/supplier_lead',
+    summary: 'Solicitud de registro de aliado / Supplier registration request',
+    document: SUPPLIER_LEAD,
+    status: 201,
+    variables: ({ body }) => ({
+      input: {
+        name: text(body, 'name'),
+        email: text(body, 'email'),
+        phone: text(body, 'phone'),
+        company: text(body, 'company'),
+        city: text(body, 'city'),
+        message: body.message === undefined || body.message === null ? null : text(body, 'message'),
+      },
+    }),
+    shape: (data) => snake(data.createSupplierLead),
+  },
+]);

@@ -1,0 +1,81 @@
+import { array, number, object, string } from 'yup';
+import { MAX_PAGE_SIZE } from '../constants.js';
+
+/**
+ * Search filters (customer spec §2.5, §5 "minimum price at least 0") and list paging, with their Spanish messages.
+ * The server validates `activities(filter, page, perPage)` with `activityListSchema`; the client's search sidebar
+ * can reuse `activityFilterSchema` for its price fields.
+ */
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that really exists (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const idString = (message: string) =>
+  string()
+    .trim()
+    .matches(/^[1-9]\d{0,9}$/, message);
+
+const price = (message: string) =>
+  number()
+    .typeError(message)
+    .min(0, message)
+    .max(99_999_999, 'El precio es demasiado alto.')
+    .nullable()
+    .optional();
+
+export const activityFilterSchema = object({
+  text: string().nullable().optional().max(124, 'La búsqueda no debe tener más de 124 caracteres.'),
+  categoryIds: array(idString('La categoría no es válida.').required('La categoría no es válida.'))
+    .nullable()
+    .optional()
+    .max(50, 'Demasiadas categorías.'),
+  destinationId: idString('El destino no es válido.').nullable().optional(),
+  originId: idString('El origen no es válido.').nullable().optional(),
+  startsAt: string()
+    .nullable()
+    .optional()
+    .test(
+      'calendar-date',
+      'La fecha debe tener el formato AAAA-MM-DD.',
+      (v) => v == null || isCalendarDate(v),
+    ),
+  attributeIds: array(idString('El atributo no es válido.').required('El atributo no es válido.'))
+    .nullable()
+    .optional()
+    .max(50, 'Demasiados atributos.'),
+  minPrice: price('El precio mínimo no puede ser negativo.'),
+  maxPrice: price('El precio máximo no puede ser negativo.').test(
+    'min-not-above-max',
+    'El precio mínimo no puede ser mayor que el precio máximo.',
+    function check(max) {
+      const min = this.parent.minPrice as number | null | undefined;
+      return max == null || min == null || min <= max;
+    },
+  ),
+});
+
+const pageNumber = number()
+  .typeError('La página debe ser un entero mayor o igual a 1.')
+  .integer('La página debe ser un entero mayor o igual a 1.')
+  .min(1, 'La página debe ser un entero mayor o igual a 1.');
+
+const perPage = number()
+  .typeError(`El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`)
+  .integer(`El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`)
+  .min(1, `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`)
+  .max(MAX_PAGE_SIZE, `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`);
+
+export const pageSchema = object({ page: pageNumber, perPage });
+
+export const activityListSchema = object({
+  page: pageNumber,
+  perPage,
+  filter: activityFilterSchema.nullable().optional().default(undefined),
+});

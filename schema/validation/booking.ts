@@ -1,0 +1,140 @@
+import { array, boolean, number, object, string } from 'yup';
+
+/**
+ * Booking, attendee and payment form rules with the customer spec's Spanish messages (§5, §9). Shared by the client's
+ * formik forms and the server's input classes (@ValidatedBy).
+ */
+
+export const NO_QUANTITY_MESSAGE = 'Debe elegir la cantidad de participantes';
+export const MANDATORY_LINE_MESSAGE = 'Debe incluir al menos una unidad de cada tarifa obligatoria.';
+export const REFERENCE_MIN = 6;
+export const REFERENCE_MAX = 20;
+
+const id = (required: string) =>
+  string()
+    .trim()
+    .required(required)
+    .matches(/^[1-9][0-9]{0,9}$/, required);
+
+export const bookingDetailSchema = object({
+  activityPriceId: id('La tarifa es requerida.'),
+  quantity: number()
+    .typeError('La cantidad debe ser un número entero.')
+    .required('La cantidad es requerida.')
+    .integer('La cantidad debe ser un número entero.')
+    .min(0, 'La cantidad no puede ser negativa.')
+    .max(1000, 'La cantidad no puede ser mayor a 1000.'),
+});
+
+export const createBookingSchema = object({
+  activityId: id('La actividad es requerida.'),
+  activityDateId: id('La fecha es requerida.'),
+  activityTimeId: id('El horario es requerido.'),
+  details: array()
+    .of(bookingDetailSchema)
+    .required(NO_QUANTITY_MESSAGE)
+    .min(1, NO_QUANTITY_MESSAGE)
+    .max(50, 'Demasiadas tarifas.')
+    .test('some-quantity', NO_QUANTITY_MESSAGE, (details) =>
+      (details ?? []).some((d) => Number.isInteger(d?.quantity) && (d?.quantity ?? 0) > 0),
+    ),
+});
+
+/** The wizard's attendee form: every field required once any is given (the cart sends none). */
+export const attendeeSchema = object({
+  name: string()
+    .trim()
+    .required('El Nombre es requerido')
+    .min(3, 'El Nombre debe contener al menos 3 caracteres.')
+    .max(124, 'El Nombre no debe contener más de 124 caracteres.'),
+  nationalId: string()
+    .trim()
+    .required('La CI/RIF es requerida')
+    .min(3, 'La CI/RIF debe contener al menos 3 caracteres.')
+    .max(12, 'La CI/RIF no debe contener más de 12 caracteres.'),
+  email: string()
+    .trim()
+    .required('Email field is required')
+    .min(3, 'El Correo debe contener al menos 3 caracteres.')
+    .max(254, 'El Correo no debe contener más de 254 caracteres.')
+    .email('Debe ser un correo válido.'),
+  phone: string()
+    .trim()
+    .required('El Teléfono es requerido')
+    .min(3, 'El Teléfono debe contener al menos 3 caracteres.')
+    .max(12, 'El Teléfono no debe contener más de 12 caracteres.'),
+});
+
+const bookingIds = array()
+  .of(id('Reserva inválida.'))
+  .required('Debe seleccionar al menos una reserva.')
+  .min(1, 'Debe seleccionar al menos una reserva.')
+  .max(50, 'Demasiadas reservas en un solo pedido.');
+
+const optionalAttendee = {
+  name: string().trim().optional(),
+  nationalId: string().trim().optional(),
+  email: string().trim().optional(),
+  phone: string().trim().optional(),
+};
+
+/** Cart payload (booking ids only) or wizard payload (booking ids + the full attendee form). */
+export const placeOrderSchema = object({ bookingIds, ...optionalAttendee }).test(
+  'attendee',
+  'Datos del participante inválidos.',
+  function (value) {
+    const given = ['name', 'nationalId', 'email', 'phone'].some(
+      (k) => ((value as Record<string, unknown>)?.[k] ?? '') !== '',
+    );
+    if (!given) return true;
+    try {
+      attendeeSchema.validateSync(value, { abortEarly: false });
+      return true;
+    } catch (error) {
+      const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
+      return this.createError({
+        path: inner[0]?.path ?? 'name',
+        message: inner[0]?.message ?? 'Datos del participante inválidos.',
+      });
+    }
+  },
+);
+
+/** Amounts as typed: digits with an optional '.' or ',' decimal part (up to 2 decimals). */
+export const AMOUNT_PATTERN = /^\d{1,12}([.,]\d{1,2})?$/;
+
+export const paymentSchema = object({
+  orderId: id('El pedido es requerido.'),
+  paymentMethodId: id('El Método de Pago es requerido'),
+  bank: string()
+    .trim()
+    .required('El Banco Deudor es requerido')
+    .matches(/^\d{4}$/, 'El Banco Deudor no es válido.'),
+  buyerId: string()
+    .trim()
+    .required('La Identificación del Pagador es requerida')
+    .min(3, 'La Identificación del Pagador debe contener al menos 3 caracteres.')
+    .max(20, 'La Identificación del Pagador no debe contener más de 20 caracteres.'),
+  paidAmount: string()
+    .trim()
+    .required('El Monto Pagado es requerido')
+    .matches(AMOUNT_PATTERN, 'El Monto Pagado debe ser un número con hasta 2 decimales.')
+    .test('positive', 'El Monto Pagado debe ser mayor a 0', (v) => !v || Number(v.replace(',', '.')) > 0),
+  reference: string()
+    .trim()
+    .required('La Referencia Bancaria es requerida')
+    .min(REFERENCE_MIN, `La Referencia Bancaria debe contener al menos ${REFERENCE_MIN} caracteres.`)
+    .max(REFERENCE_MAX, `La Referencia Bancaria no debe contener más de ${REFERENCE_MAX} caracteres.`)
+    .matches(/^[0-9A-Za-z-]+$/, 'La Referencia Bancaria solo admite letras, números y guiones.'),
+  acceptTerms: boolean()
+    .required('Debe aceptar los términos y condiciones.')
+    .oneOf([true], 'Debe aceptar los términos y condiciones.'),
+});
+
+export const rejectPaymentSchema = object({
+  reason: string()
+    .trim()
+    .required('El motivo del rechazo es requerido.')
+    .min(3, 'El motivo debe contener al menos 3 caracteres.')
+    .max(255, 'El motivo no debe contener más de 255 caracteres.'),
+});

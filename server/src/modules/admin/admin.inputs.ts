@@ -1,0 +1,297 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  alertSchema,
+  commentSchema,
+  contactSchema,
+  exchangeRateSchema,
+  rejectActivitySchema,
+  supplierSchema,
+} from '../../../../schema/validation/admin.js';
+import { Paginated, PageArgs } from '../../graphql/pagination.js';
+import { ValidatedBy } from '../../graphql/validation.js';
+import { Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
+import { SupplierLead } from '../supplier/supplier-lead.entity.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+
+/* Suppliers ---------------------------------------------------------------------------------------------------- */
+
+export enum SupplierOrderBy {
+  ID_ASC = 'ID_ASC',
+  ID_DESC = 'ID_DESC',
+  TRADE_NAME_ASC = 'TRADE_NAME_ASC',
+  TRADE_NAME_DESC = 'TRADE_NAME_DESC',
+  DOCUMENT_CODE_ASC = 'DOCUMENT_CODE_ASC',
+  DOCUMENT_CODE_DESC = 'DOCUMENT_CODE_DESC',
+  PHONE_NUMBER_ASC = 'PHONE_NUMBER_ASC',
+  PHONE_NUMBER_DESC = 'PHONE_NUMBER_DESC',
+  STATUS_ASC = 'STATUS_ASC',
+  STATUS_DESC = 'STATUS_DESC',
+  CREATED_AT_ASC = 'CREATED_AT_ASC',
+  CREATED_AT_DESC = 'CREATED_AT_DESC',
+}
+registerEnumType(SupplierOrderBy, { name: 'SupplierOrderBy', description: 'Orden de la lista de aliados.' });
+
+@ArgsType()
+export class SupplierListArgs extends PageArgs {
+  @Field(() => SupplierOrderBy, { defaultValue: SupplierOrderBy.ID_ASC })
+  orderBy: SupplierOrderBy = SupplierOrderBy.ID_ASC;
+
+  @Field(() => Int, { nullable: true, description: '0 inactivos, 1 activos; todos si se omite.' })
+  status?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: registros por revisar (cuenta sin activar).' })
+  pendingReview?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Busca en nombre comercial, razón social y documento.',
+  })
+  search?: string | null;
+}
+
+@ObjectType()
+export class SupplierPage extends Paginated(Supplier) {}
+
+/**
+ * Every field of the admin supplier form. Fields the rules require are still nullable here where a form or REST
+ * body may leave them empty, so the shared yup schema answers with its Spanish message instead of a GraphQL error.
+ */
+@InputType()
+@ValidatedBy(supplierSchema)
+export class CreateSupplierInput {
+  @Field({ description: 'Nombre comercial.' })
+  tradeName!: string;
+
+  @Field({ description: 'Razón social.' })
+  legalName!: string;
+
+  @Field(() => Int, { description: '1 V (cédula), 2 E (pasaporte), 3 J (RIF).' })
+  documentTypeId!: number;
+
+  @Field()
+  documentCode!: string;
+
+  @Field({ description: 'Correo del aliado; al crear, también su usuario para ingresar.' })
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phoneNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  webpage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field()
+  description!: string;
+
+  @Field(() => String, { nullable: true })
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Comisión entre 0.05 y 1 (decimal exacto).' })
+  fee?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '1 activo, 0 inactivo (obligatorio, sin valor por defecto).',
+  })
+  status?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  languageId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  categoryId?: number | null;
+}
+
+@InputType()
+@ValidatedBy(supplierSchema)
+export class UpdateSupplierInput extends CreateSupplierInput {
+  @Field(() => ID)
+  id!: string;
+}
+
+/* Contacts, alerts, comments ---------------------------------------------------------------------------------- */
+
+@InputType()
+@ValidatedBy(contactSchema)
+export class CreateSupplierContactInput {
+  @Field(() => ID)
+  supplierId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field()
+  phoneNumber!: string;
+
+  @Field(() => Int, { nullable: true, description: '0 inactivo, 1 activo.' })
+  status?: number | null;
+}
+
+@InputType()
+@ValidatedBy(contactSchema)
+export class UpdateSupplierContactInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field()
+  phoneNumber!: string;
+
+  @Field(() => Int, { nullable: true })
+  status?: number | null;
+}
+
+@InputType()
+@ValidatedBy(alertSchema)
+export class CreateProviderAlertInput {
+  @Field(() => ID)
+  supplierId!: string;
+
+  @Field()
+  title!: string;
+
+  @Field({ description: 'HTML; se guarda saneado.' })
+  message!: string;
+
+  @Field(() => Int, { nullable: true, description: '0 guardar sin enviar, 1 enviar al guardar.' })
+  status?: number | null;
+}
+
+@InputType()
+@ValidatedBy(alertSchema)
+export class UpdateProviderAlertInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  message!: string;
+
+  @Field(() => Int, { nullable: true })
+  status?: number | null;
+}
+
+@InputType()
+@ValidatedBy(commentSchema)
+export class CreateSupplierCommentInput {
+  @Field(() => ID)
+  supplierId!: string;
+
+  @Field()
+  message!: string;
+}
+
+@InputType()
+@ValidatedBy(commentSchema)
+export class UpdateSupplierCommentInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  message!: string;
+}
+
+/* Approvals ---------------------------------------------------------------------------------------------------- */
+
+@InputType()
+@ValidatedBy(rejectActivitySchema)
+export class RejectActivityInput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'Se envía al aliado por correo.' })
+  reason!: string;
+}
+
+@ObjectType({ description: 'Una actividad nueva o pausada que espera la aprobación de un administrador.' })
+export class PendingActivity {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'null: nunca publicada; si no, fue pausada.' })
+  publishedAt?: Date | null;
+
+  @Field(() => ID)
+  supplierId!: number;
+
+  @Field()
+  supplierName!: string;
+}
+
+@ObjectType()
+export class PendingActivityPage extends Paginated(PendingActivity) {}
+
+@ArgsType()
+export class SupplierLeadListArgs extends PageArgs {
+  @Field(() => Boolean, { defaultValue: false, description: 'false: por atender; true: atendidas.' })
+  handled: boolean = false;
+}
+
+@ObjectType()
+export class SupplierLeadPage extends Paginated(SupplierLead) {}
+
+@ObjectType({ description: 'El trabajo pendiente del panel de administración.' })
+export class AdminDashboard {
+  @Field(() => Int, { description: 'Registros de aliados por revisar (cuenta sin activar).' })
+  pendingSuppliers!: number;
+
+  @Field(() => Int, { description: 'Actividades pendientes por aprobación (status 0).' })
+  pendingActivities!: number;
+
+  @Field(() => Int, { description: 'Pagos registrados por verificar.' })
+  pendingPayments!: number;
+
+  @Field(() => Int, { description: 'Solicitudes de la página de aliados sin atender.' })
+  pendingLeads!: number;
+}
+
+/* Exchange rates ----------------------------------------------------------------------------------------------- */
+
+@InputType()
+@ValidatedBy(exchangeRateSchema)
+export class SetExchangeRateInput {
+  // A string checked by the shared schema (not the enum), so a wrong value gets the Spanish message after the
+  // permission check instead of an English variable-coercion error before it.
+  @Field({ description: 'USD o EUR.' })
+  currency!: string;
+
+  @Field({ description: 'VES por unidad, con 2 a 4 decimales (p. ej. "238.71").' })
+  rate!: string;
+
+  @Field({ description: 'Fecha valor YYYY-MM-DD; no futura.' })
+  valueDate!: string;
+}
+
+@ArgsType()
+export class ExchangeRateListArgs extends PageArgs {
+  @Field(() => Currency, { nullable: true })
+  currency?: Currency | null;
+}
+
+@ObjectType()
+export class ExchangeRatePage extends Paginated(ExchangeRate) {}

@@ -1,0 +1,21 @@
+import { ApprovalResolver } from './approval.resolver.js';
+import { ExchangeRateResolver } from './exchange-rate.resolver.js';
+import {
+  SupplierAdminResolver,
+  SupplierCategoryResolver,
+  SupplierFieldsResolver,
+} from './supplier-admin.resolver.js';
+import { SupplierCommentFieldsResolver, SupplierRelationsResolver } from './supplier-relations.resolver.js';
+import { SupplierAlertResolver } from '../supplier/supplier-alert.resolver.js';
+
+/** Every resolver class of the admin portal (and the supplier's side of alerts), registered in one line. */
+export const adminResolvers = [
+  SupplierAdminResolver,
+  SupplierCategoryResolver,
+  SupplierFieldsResolver,
+  SupplierRelationsResolver,
+  SupplierCommentFieldsResolver,
+  ApprovalResolver,
+  ExchangeRateResolver,
+  SupplierAlertResolver,
+] as const;

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../graphql/context.js';
+import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { User } from '../account/user.entity.js';
+import { type Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
+import type { ExchangeRateListArgs, SetExchangeRateInput } from './admin.inputs.js';
+
+/**
+ * The newest rate of a currency (latest value date, then latest entry): what a new booking stamps. Exported for the
+ * booking module, which calls it inside its own transaction with its own `em`.
+ */
+export function findLatestExchangeRate(em: EntityManager, currency: Currency): Promise<ExchangeRate | null> {
+  return em.findOne(ExchangeRate, { currency }, { orderBy: { valueDate: 'desc', id: 'desc' } });
+}
+
+/** USD→VES and EUR→VES rates set by admins; every change is a new row, so the history stays. */
+export class ExchangeRateService {
+  latest(ctx: Context, currency: Currency): Promise<ExchangeRate | null> {
+    return findLatestExchangeRate(ctx.em, currency);
+  }
+
+  async history(ctx: Context, args: ExchangeRateListArgs): Promise<PageOf<ExchangeRate>> {
+    const { offset, limit } = pageWindow(args);
+    const [items, total] = await ctx.em.findAndCount(
+      ExchangeRate,
+      args.currency ? { currency: args.currency } : {},
+      { orderBy: { valueDate: 'desc', id: 'desc' }, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+
+  async set(ctx: Context, input: SetExchangeRateInput): Promise<ExchangeRate> {
+    const rate = ctx.em.create(ExchangeRate, {
+      currency: input.currency.trim().toUpperCase() as Currency,
+      rate: input.rate.trim(),
+      valueDate: input.valueDate.trim(),
+      createdBy: ctx.user ? ctx.em.getReference(User, ctx.user.id, { wrapped: true }) : undefined,
+    });
+    await ctx.em.persist(rate).flush();
+    return rate;
+  }
+}

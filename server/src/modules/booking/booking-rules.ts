@@ -1,0 +1,63 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { Decimal } from 'decimal.js';
+
+/** Business rules of the money path that are pure functions (DESIGN §4, customer spec §9). */
+
+export const BUSINESS_TIME_ZONE = 'America/Caracas';
+/** Payment window of an order: 2 hours from its issue date. */
+export const PAYMENT_WINDOW_MS = 2 * 60 * 60 * 1000;
+
+/** Today and the wall-clock time in Caracas: `YYYY-MM-DD`, `HH:mm:ss`. */
+export function caracasNow(now = new Date()): { date: string; time: string } {
+  const local = new TZDate(now, BUSINESS_TIME_ZONE);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
+}
+
+/** When a slot starts: its date (YYYY-MM-DD) and time (HH:MM:SS) on Caracas wall-clock time. */
+export function slotStart(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number?];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, ss ?? 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** The next 12:00 in Caracas: noon today when booked before noon, otherwise noon tomorrow. */
+export function holdExpiry(now = new Date()): Date {
+  const local = new TZDate(now, BUSINESS_TIME_ZONE);
+  const noon = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    12,
+    0,
+    0,
+    BUSINESS_TIME_ZONE,
+  );
+  const target = local.getTime() < noon.getTime() ? noon : addDays(noon, 1);
+  return new Date(target.getTime());
+}
+
+export interface PricedLine {
+  unitPrice: string;
+  quantity: number;
+}
+
+/** Σ unit USD × quantity, exact, 2 decimals. */
+export function totalUsd(lines: PricedLine[]): string {
+  return lines
+    .reduce((sum, line) => sum.plus(new Decimal(line.unitPrice).times(line.quantity)), new Decimal(0))
+    .toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
+/** VES total = Σ(unit USD × quantity) × the booking's rate, fixed to 2 decimals (spec §9). */
+export function totalVes(lines: PricedLine[], exchangeRate: string): string {
+  return lines
+    .reduce((sum, line) => sum.plus(new Decimal(line.unitPrice).times(line.quantity)), new Decimal(0))
+    .times(new Decimal(exchangeRate))
+    .toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
+/** A typed amount ('1 234,50', '1234.5') as a 2-decimal string. */
+export function normalizeAmount(value: string): string {
+  return new Decimal(value.replace(/\s/g, '').replace(',', '.')).toFixed(2, Decimal.ROUND_HALF_UP);
+}

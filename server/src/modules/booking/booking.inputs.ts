@@ -1,0 +1,132 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import {
+  createBookingSchema,
+  paymentSchema,
+  placeOrderSchema,
+} from '../../../../schema/validation/booking.js';
+import { Paginated, PageArgs } from '../../graphql/pagination.js';
+import { ValidatedBy } from '../../graphql/validation.js';
+import { Booking } from './booking.entity.js';
+import { Order } from './order.entity.js';
+import { Payment } from './payment.entity.js';
+
+@InputType({ description: 'Cantidad de una tarifa (línea de precio) de la actividad.' })
+export class BookingDetailInput {
+  @Field(() => ID)
+  activityPriceId!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+}
+
+@InputType({
+  description: 'Reserva desde el panel de la actividad: retiene los cupos hasta las 12:00 (Caracas).',
+})
+@ValidatedBy(createBookingSchema)
+export class CreateBookingInput {
+  @Field(() => ID)
+  activityId!: string;
+
+  @Field(() => ID)
+  activityDateId!: string;
+
+  @Field(() => ID)
+  activityTimeId!: string;
+
+  @Field(() => [BookingDetailInput])
+  details!: BookingDetailInput[];
+}
+
+@InputType({
+  description:
+    'Pedido desde el carrito (solo bookingIds) o desde el asistente (bookingIds + datos del participante, todos requeridos si se envía alguno).',
+})
+@ValidatedBy(placeOrderSchema)
+export class PlaceOrderInput {
+  @Field(() => [ID])
+  bookingIds!: string[];
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cédula o RIF.' })
+  nationalId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+@InputType({ description: 'Registro de un pago móvil (formulario "Detalles de Pago").' })
+@ValidatedBy(paymentSchema)
+export class RegisterPaymentInput {
+  @Field(() => ID)
+  orderId!: string;
+
+  @Field(() => ID)
+  paymentMethodId!: string;
+
+  @Field({ description: 'Código del banco emisor (Banco Deudor), p. ej. 0102.' })
+  bank!: string;
+
+  @Field({ description: 'Cédula/RIF del pagador.' })
+  buyerId!: string;
+
+  @Field({ description: 'Monto pagado en VES, decimal con "." o ",".' })
+  paidAmount!: string;
+
+  @Field({ description: 'Referencia bancaria (6 a 20 caracteres).' })
+  reference!: string;
+
+  @Field(() => Boolean)
+  acceptTerms!: boolean;
+}
+
+@ArgsType()
+export class OrderListArgs extends PageArgs {
+  @Field(() => Int, { nullable: true, description: '0 por pagar, 1 pago enviado, 2 cancelada o vencida.' })
+  status?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  paid?: boolean | null;
+}
+
+@ArgsType()
+export class ReservationListArgs extends PageArgs {
+  @Field(() => ID, { nullable: true })
+  activityId?: string | null;
+}
+
+@ObjectType()
+export class OrderPage extends Paginated(Order) {}
+
+@ObjectType()
+export class BookingPage extends Paginated(Booking) {}
+
+@ObjectType()
+export class PaymentPage extends Paginated(Payment) {}
+
+@ObjectType({
+  description: 'Datos de cobro del aliado para un método (pago móvil: titular, RIF, teléfono, banco).',
+})
+export class BookingPaymentData {
+  @Field(() => ID)
+  paymentMethodId!: number;
+
+  @Field({ description: 'Titular.' })
+  holder!: string;
+
+  @Field({ description: 'RIF/cédula del titular.' })
+  taxId!: string;
+
+  @Field({ description: 'Teléfono (pago móvil) o cuenta.' })
+  phone!: string;
+
+  @Field({ description: 'Código del banco receptor.' })
+  bankCode!: string;
+
+  @Field()
+  bankName!: string;
+}

@@ -1,0 +1,232 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/validation/booking.js';
+import type { Context } from '../../graphql/context.js';
+import { AppError, BadInputError, ConflictError, ErrorCode, NotFoundError } from '../../graphql/errors.js';
+import { User } from '../account/user.entity.js';
+import { findLatestExchangeRate } from '../admin/exchange-rate.service.js';
+import { ActivityDate } from '../catalog/activity-date.entity.js';
+import { ActivityPrice } from '../catalog/activity-price.entity.js';
+import { ActivityTime } from '../catalog/activity-time.entity.js';
+import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+import { BookingDetail } from './booking-detail.entity.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import type { CreateBookingInput } from './booking.inputs.js';
+import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
+import { Currency } from './exchange-rate.entity.js';
+
+export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
+
+/** A GraphQL ID as a positive integer, or undefined. */
+export function toId(value: string | number | null | undefined): number | undefined {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/**
+ * Gives a booking's seats back to its slot exactly once: one guarded statement flips `seats_released_at` (and the
+ * status to 5) only while it is still null and the status is one of `from`, then the slot gets the seats back in the
+ * same statement. Returns false when someone else already released it. Must run inside the caller's transaction.
+ */
+export async function releaseBookingSeats(
+  em: EntityManager,
+  bookingId: number,
+  from: BookingStatus[],
+): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    `with claimed as (
+       update bookings set status = ${BookingStatus.Cancelled}, seats_released_at = now(), updated_at = now()
+       where id = ? and seats_released_at is null and status in (${from.map(() => '?').join(', ')})
+       returning id, activity_time_id, seats_held
+     ), released as (
+       update activity_times t set current_available = t.current_available + c.seats_held, updated_at = now()
+       from claimed c where t.id = c.activity_time_id
+       returning t.id
+     )
+     select id from claimed`,
+    [bookingId, ...from],
+  );
+  return rows.length > 0;
+}
+
+/** Bookings: the cart hold, reading with access rules, removal. */
+export class BookingService {
+  async create(ctx: Context, input: CreateBookingInput): Promise<Booking> {
+    const activityId = toId(input.activityId);
+    const dateId = toId(input.activityDateId);
+    const timeId = toId(input.activityTimeId);
+    if (!activityId) throw new NotFoundError('La actividad no existe.');
+    if (!dateId)
+      throw new BadInputError('La fecha no pertenece a la actividad.', { activityDateId: 'Fecha inválida.' });
+    if (!timeId)
+      throw new BadInputError('El horario no pertenece a la fecha elegida.', {
+        activityTimeId: 'Horario inválido.',
+      });
+    const userId = ctx.user!.id;
+
+    const bookingId = await ctx.em.transactional(async (em) => {
+      const activity = await em.findOne(Activity, { id: activityId, deletedAt: null });
+      if (!activity) throw new NotFoundError('La actividad no existe.');
+      if (activity.status !== ActivityStatus.Active)
+        throw new BadInputError('La actividad no está disponible para reservas.', {
+          activityId: 'La actividad no está activa.',
+        });
+      const date = await em.findOne(ActivityDate, { id: dateId, activity: activityId });
+      if (!date)
+        throw new BadInputError('La fecha no pertenece a la actividad.', {
+          activityDateId: 'La fecha no pertenece a la actividad.',
+        });
+      const now = caracasNow();
+      if (date.startsAt < now.date)
+        throw new BadInputError('La fecha elegida ya pasó.', { activityDateId: 'La fecha elegida ya pasó.' });
+      const time = await em.findOne(ActivityTime, { id: timeId, activityDate: dateId });
+      if (!time)
+        throw new BadInputError('El horario no pertenece a la fecha elegida.', {
+          activityTimeId: 'El horario no pertenece a la fecha elegida.',
+        });
+      if (date.startsAt === now.date && time.startsAt <= now.time)
+        throw new BadInputError('El horario elegido ya comenzó.', {
+          activityTimeId: 'El horario ya comenzó.',
+        });
+      const hoursAhead = (slotStart(date.startsAt, time.startsAt).getTime() - Date.now()) / 3_600_000;
+      if (activity.bookBefore > 0 && hoursAhead < activity.bookBefore)
+        throw new BadInputError(
+          `Esta actividad se reserva con al menos ${activity.bookBefore} horas de anticipación.`,
+          { activityTimeId: 'El horario está fuera del plazo de reserva.' },
+        );
+
+      const prices = new Map(
+        (await em.find(ActivityPrice, { activity: activityId })).map((price) => [price.id, price]),
+      );
+      const lines: { price: ActivityPrice; quantity: number }[] = [];
+      const seen = new Set<number>();
+      input.details.forEach((detail, index) => {
+        const price = prices.get(toId(detail.activityPriceId) ?? 0);
+        if (!price)
+          throw new BadInputError('La tarifa no pertenece a la actividad.', {
+            [`details.${index}.activityPriceId`]: 'La tarifa no pertenece a la actividad.',
+          });
+        if (seen.has(price.id))
+          throw new BadInputError('La tarifa está repetida.', {
+            [`details.${index}.activityPriceId`]: 'La tarifa está repetida.',
+          });
+        if (!Number.isInteger(detail.quantity) || detail.quantity < 0)
+          throw new BadInputError('La cantidad debe ser un número entero.', {
+            [`details.${index}.quantity`]: 'La cantidad debe ser un número entero.',
+          });
+        seen.add(price.id);
+        lines.push({ price, quantity: detail.quantity });
+      });
+      if (!lines.some((line) => line.quantity > 0))
+        throw new BadInputError(NO_QUANTITY_MESSAGE, { details: NO_QUANTITY_MESSAGE });
+      for (const price of prices.values()) {
+        if (price.mandatory && !lines.some((line) => line.price.id === price.id && line.quantity > 0))
+          throw new BadInputError(MANDATORY_LINE_MESSAGE, {
+            details: `${MANDATORY_LINE_MESSAGE} (${price.title})`,
+          });
+      }
+      const seats = lines.reduce((sum, line) => sum + line.price.participants * line.quantity, 0);
+      if (seats < 1) throw new BadInputError(NO_QUANTITY_MESSAGE, { details: NO_QUANTITY_MESSAGE });
+
+      const rate = await findLatestExchangeRate(em, Currency.USD);
+      if (!rate)
+        throw new ConflictError(
+          'No hay una tasa de cambio registrada; no se pueden tomar reservas por ahora.',
+        );
+
+      // Cheap early answer once the slot is visibly short (the guarded update below stays the authority).
+      if (time.currentAvailable < seats) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
+
+      const booking = em.create(Booking, {
+        user: em.getReference(User, userId, { wrapped: true }),
+        activity: activity,
+        activityDate: date,
+        activityTime: time,
+        status: BookingStatus.Cart,
+        exchangeRate: rate.rate,
+        holdExpiresAt: holdExpiry(),
+        seatsHeld: seats,
+      });
+      for (const line of lines) {
+        if (line.quantity === 0) continue;
+        em.create(BookingDetail, {
+          booking,
+          activityPrice: line.price,
+          quantity: line.quantity,
+          unitPrice: line.price.price,
+          participants: line.price.participants,
+        });
+      }
+      await em.flush();
+
+      // The only way seats leave a slot: one guarded statement, so current_available never goes below 0. It runs
+      // last, so the slot's row lock is held only until the commit; a refusal rolls the booking back.
+      const taken = await em.execute<{ current_available: number }[]>(
+        `update activity_times set current_available = current_available - ?, updated_at = now()
+         where id = ? and current_available >= ? returning current_available`,
+        [seats, timeId, seats],
+      );
+      if (taken.length === 0) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
+      return booking.id;
+    });
+    // The slot's row changed behind the ORM's back (raw guarded update): forget the stale copies.
+    ctx.em.clear();
+    return ctx.em.findOneOrFail(Booking, bookingId, { refresh: true });
+  }
+
+  /** The customer's cart: own status-1 bookings, newest first. */
+  cart(ctx: Context): Promise<Booking[]> {
+    return ctx.em.find(
+      Booking,
+      { user: ctx.user!.id, status: BookingStatus.Cart },
+      { orderBy: { id: 'desc' } },
+    );
+  }
+
+  /** Owner, the activity's supplier or an admin; anyone else gets NOT_FOUND. */
+  async findReadable(ctx: Context, id: string | number): Promise<Booking> {
+    const bookingId = toId(id);
+    const notFound = new NotFoundError('La reserva no existe.');
+    if (!bookingId || !ctx.user) throw notFound;
+    const booking = await ctx.em.findOne(Booking, bookingId, { populate: ['activity'] });
+    if (!booking) throw notFound;
+    if (await canSee(ctx, booking)) return booking;
+    throw notFound;
+  }
+
+  /** Deletes an own cart booking and gives its seats back. */
+  async remove(ctx: Context, id: string): Promise<boolean> {
+    const bookingId = toId(id);
+    const notFound = new NotFoundError('La reserva no existe.');
+    if (!bookingId) throw notFound;
+    await ctx.em.transactional(async (em) => {
+      const booking = await em.findOne(
+        Booking,
+        { id: bookingId, user: ctx.user!.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!booking) throw notFound;
+      if (booking.status !== BookingStatus.Cart)
+        throw new ConflictError('Solo se pueden eliminar reservas que están en el carrito.');
+      await releaseBookingSeats(em, booking.id, [BookingStatus.Cart]);
+      await em.execute('delete from bookings where id = ?', [booking.id]);
+    });
+    ctx.em.clear();
+    return true;
+  }
+}
+
+/** Whether the session may read this booking: its owner, the supplier of its activity, or an admin. */
+export async function canSee(ctx: Context, booking: Booking): Promise<boolean> {
+  const user = ctx.user;
+  if (!user) return false;
+  if (ctx.scopes.includes('admin')) return true;
+  if (booking.user.id === user.id) return true;
+  if (ctx.scopes.includes('supplier')) {
+    const activity = await booking.activity.load({ dataloader: true });
+    const supplier = await ctx.em.findOne(Supplier, { user: user.id });
+    return !!activity && !!supplier && activity.supplier.id === supplier.id;
+  }
+  return false;
+}

@@ -1,0 +1,215 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
+import type { Context } from '../../graphql/context.js';
+import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { pageWindow, toPage, type PageArgs, type PageOf } from '../../graphql/pagination.js';
+import { validateWith } from '../../graphql/validation.js';
+import { User } from '../account/user.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import {
+  bookingConfirmedMail,
+  paymentReceivedMail,
+  paymentRejectedMail,
+  paymentToVerifyMail,
+} from '../mail/templates.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+import { Bank } from './bank.entity.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
+import { normalizeAmount, PAYMENT_WINDOW_MS } from './booking-rules.js';
+import { toId } from './booking.service.js';
+import { caracasText } from './order.service.js';
+import { Order, OrderStatus } from './order.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
+import { Payment, PaymentStatus } from './payment.entity.js';
+
+export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
+
+/** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
+export class PaymentService {
+  async register(ctx: Context, input: RegisterPaymentInput): Promise<Payment> {
+    const orderId = toId(input.orderId);
+    const notFound = new NotFoundError('El pedido no existe.');
+    if (!orderId) throw notFound;
+    const userId = ctx.user!.id;
+    const method = await ctx.em.findOne(PaymentMethod, { id: toId(input.paymentMethodId) ?? 0, status: 1 });
+    if (!method || method.code !== PAGO_MOVIL)
+      throw new BadInputError('El Método de Pago no es válido.', {
+        paymentMethodId: 'El Método de Pago no es válido.',
+      });
+    const bankCode = input.bank.trim();
+    if (!(await ctx.em.findOne(Bank, bankCode)))
+      throw new BadInputError('El Banco Deudor no es válido.', { bank: 'El Banco Deudor no es válido.' });
+    const owned = await ctx.em.findOne(Order, { id: orderId, booking: { user: userId } });
+    if (!owned) throw notFound;
+    const reference = input.reference.trim();
+    const paidAmount = normalizeAmount(input.paidAmount.trim());
+
+    let paymentId: number;
+    try {
+      paymentId = await ctx.em.transactional(async (em) => {
+        // The order row lock serialises concurrent registrations; the partial unique index is the backstop.
+        const order = await em.findOneOrFail(Order, orderId, {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        });
+        if (order.status === OrderStatus.PaymentSubmitted) throw new ConflictError(ALREADY_PAID_MESSAGE);
+        if (order.status === OrderStatus.Cancelled)
+          throw new ConflictError('El pedido está cancelado o vencido.');
+        if (order.expiresAt.getTime() <= Date.now())
+          throw new ConflictError('El plazo para pagar este pedido venció.');
+        const live = await em.count(Payment, { order: orderId, status: { $ne: PaymentStatus.Rejected } });
+        if (live > 0) throw new ConflictError(ALREADY_PAID_MESSAGE);
+        const reused = await em.count(Payment, {
+          bank: bankCode,
+          reference,
+          status: { $ne: PaymentStatus.Rejected },
+        });
+        if (reused > 0) throw new ConflictError('Esta Referencia Bancaria ya fue registrada para otro pago.');
+        const payment = em.create(Payment, {
+          order,
+          paymentMethod: method.id,
+          bank: bankCode,
+          buyerId: input.buyerId.trim(),
+          paidAmount,
+          reference,
+          status: PaymentStatus.Pending,
+        });
+        order.status = OrderStatus.PaymentSubmitted;
+        order.paid = false;
+        const booking = await em.findOneOrFail(Booking, order.booking.id, {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        });
+        booking.status = BookingStatus.PaymentRegistered;
+        await em.flush();
+
+        const user = await em.findOneOrFail(User, userId);
+        const activity = await em.findOneOrFail(Activity, booking.activity.id);
+        MailService.queue(em, paymentReceivedMail(user.email, user.name, order.id, paidAmount));
+        const supplier = await em.findOneOrFail(Supplier, activity.supplier.id, { populate: ['user'] });
+        const supplierEmail = supplier.user.getEntity().email || supplier.email;
+        if (supplierEmail)
+          MailService.queue(
+            em,
+            paymentToVerifyMail(supplierEmail, supplier.tradeName, order.id, activity.title),
+          );
+        await em.flush();
+        return payment.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_PAID_MESSAGE);
+      throw error;
+    }
+    return ctx.em.findOneOrFail(Payment, paymentId, { refresh: true });
+  }
+
+  /** A payment the session may verify: an admin's any, a supplier's only for its own activities. */
+  private async findVerifiable(ctx: Context, id: string): Promise<Payment> {
+    const paymentId = toId(id);
+    const notFound = new NotFoundError('El pago no existe.');
+    if (!paymentId) throw notFound;
+    const payment = await ctx.em.findOne(Payment, paymentId, { populate: ['order.booking.activity'] });
+    if (!payment) throw notFound;
+    if (ctx.scopes.includes('admin')) return payment;
+    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    const activity = payment.order.getEntity().booking.getEntity().activity.getEntity();
+    if (!supplier || activity.supplier.id !== supplier.id) throw notFound;
+    return payment;
+  }
+
+  async confirm(ctx: Context, id: string): Promise<Payment> {
+    const found = await this.findVerifiable(ctx, id);
+    await ctx.em.transactional(async (em) => {
+      const payment = await em.findOneOrFail(Payment, found.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      if (payment.status !== PaymentStatus.Pending)
+        throw new ConflictError('El pago ya fue verificado o rechazado.');
+      const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      const booking = await em.findOneOrFail(Booking, order.booking.id, {
+        refresh: true,
+        populate: ['user', 'activity'],
+      });
+      payment.status = PaymentStatus.Verified;
+      payment.verifiedAt = new Date();
+      payment.verifiedBy = em.getReference(User, ctx.user!.id, { wrapped: true });
+      order.status = OrderStatus.PaymentSubmitted;
+      order.paid = true;
+      booking.status = BookingStatus.Paid;
+      const user = booking.user.getEntity();
+      MailService.queue(
+        em,
+        bookingConfirmedMail(user.email, user.name, order.id, booking.activity.getEntity().title),
+      );
+      await em.flush();
+    });
+    return ctx.em.findOneOrFail(Payment, found.id, { refresh: true });
+  }
+
+  async reject(ctx: Context, id: string, reason: string): Promise<Payment> {
+    validateWith(rejectPaymentSchema, { reason });
+    const found = await this.findVerifiable(ctx, id);
+    await ctx.em.transactional(async (em) => {
+      const payment = await em.findOneOrFail(Payment, found.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      if (payment.status !== PaymentStatus.Pending)
+        throw new ConflictError('El pago ya fue verificado o rechazado.');
+      const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      const booking = await em.findOneOrFail(Booking, order.booking.id, {
+        refresh: true,
+        populate: ['user'],
+      });
+      const now = new Date();
+      payment.status = PaymentStatus.Rejected;
+      payment.rejectionReason = reason.trim();
+      payment.verifiedAt = now;
+      payment.verifiedBy = em.getReference(User, ctx.user!.id, { wrapped: true });
+      order.status = OrderStatus.Unpaid;
+      order.paid = false;
+      order.issueDate = now;
+      order.expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+      booking.status = BookingStatus.Ordered;
+      const user = booking.user.getEntity();
+      MailService.queue(
+        em,
+        paymentRejectedMail(user.email, user.name, order.id, reason.trim(), caracasText(order.expiresAt)),
+      );
+      await em.flush();
+    });
+    return ctx.em.findOneOrFail(Payment, found.id, { refresh: true });
+  }
+
+  /** The supplier portal's Reservations tab: bookings of its activities with an order (status 2–4), newest first. */
+  async reservations(ctx: Context, args: ReservationListArgs): Promise<PageOf<Booking>> {
+    const { offset, limit } = pageWindow(args);
+    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    if (!supplier) return toPage([], 0, args);
+    const activityId = args.activityId ? toId(args.activityId) : undefined;
+    if (args.activityId && !activityId) return toPage([], 0, args);
+    const [items, total] = await ctx.em.findAndCount(
+      Booking,
+      {
+        activity: { supplier: supplier.id, ...(activityId ? { id: activityId } : {}) },
+        status: { $in: [BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid] },
+      },
+      { orderBy: { id: 'desc' }, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+
+  /** Admin support: payments waiting for verification, oldest first. */
+  async pending(ctx: Context, args: PageArgs): Promise<PageOf<Payment>> {
+    const { offset, limit } = pageWindow(args);
+    const [items, total] = await ctx.em.findAndCount(
+      Payment,
+      { status: PaymentStatus.Pending },
+      { orderBy: { id: 'asc' }, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+}

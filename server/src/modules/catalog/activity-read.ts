@@ -1,0 +1,316 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DurationUnit } from './activity.entity.js';
+import { ActivityOrderBy } from './activity.inputs.js';
+
+/**
+ * The catalogue's read path: hand-written SQL run through the request's EntityManager (so it is counted and logged
+ * like any ORM statement) returning plain rows, not managed entities. One statement returns a whole search page with
+ * its total (a count sub-select), category, origin, destination, supplier, regularity, language (JSON sub-selects) and the viewer's bookmark flag; the resolvers'
+ * DataLoaders are primed from it. Measured against entity hydration in tests/bench (see the report there).
+ */
+
+/** An activity as the read path returns it: the entity's scalars plus its foreign keys. */
+export interface ActivityRow {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  status: number;
+  basePrice: string;
+  durationQuantity: number;
+  durationUnit: DurationUnit;
+  bookBefore: number;
+  cancelBefore: number;
+  minParticipants: number;
+  expectedParticipants: number;
+  maxParticipants: number;
+  departureAddress: string;
+  featured: boolean;
+  rating: number;
+  commentsCount: number;
+  bookmarksCount: number;
+  publishedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  categoryId: number;
+  originId: number;
+  destinationId: number;
+  supplierId: number;
+  regularityId: number;
+  languageId: number;
+}
+
+/** What the page query joins in besides the activity (primes the loaders). */
+export interface ActivityPageRow extends ActivityRow {
+  category: { id: number; name: string; description: string; status: number; createdAt: Date };
+  origin: { id: number; name: string; status: number; createdAt: Date };
+  destination: { id: number; name: string; status: number; createdAt: Date };
+  supplier: { id: number; tradeName: string; userId: number };
+  regularity: { id: number; name: string; status: number; createdAt: Date };
+  language: { id: number; name: string; abbr: string; status: number; createdAt: Date };
+  bookmarked: boolean;
+}
+
+/** Filters already checked and converted to numbers. */
+export interface SearchCriteria {
+  text?: string;
+  categoryIds?: number[];
+  destinationId?: number;
+  originId?: number;
+  startsAt?: string;
+  attributeIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  featured?: boolean;
+}
+
+/**
+ * How the text matches: Spanish full text; then, when that finds nothing, a trigram match on titles through the
+ * trigram index (`<%`: word similarity ≥ pg_trgm's default 0.6, catches 'telefrico', 'chocolatte'); then, when that
+ * finds nothing either, a looser fuzzy match without the index (≥ 0.3, catches transpositions like 'telerefico').
+ */
+export type TextMode = 'fulltext' | 'trigram' | 'fuzzy';
+
+/** word_similarity() at or above this counts as a fuzzy title match (a typo such as 'telerefico' scores 0.375). */
+export const FUZZY_MIN_SIMILARITY = 0.3;
+
+/** SQL with `?` placeholders (an array parameter expands to a list) and its parameters. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+const ACTIVITY_COLUMNS = `a.id, a.slug, a.title, a.summary, a.description, a.status, a.base_price as "basePrice",
+  a.duration_quantity as "durationQuantity", a.duration_unit as "durationUnit", a.book_before as "bookBefore",
+  a.cancel_before as "cancelBefore", a.min_participants as "minParticipants",
+  a.expected_participants as "expectedParticipants", a.max_participants as "maxParticipants",
+  a.departure_address as "departureAddress", a.featured, a.rating::float8 as rating, a.comments_count as "commentsCount",
+  a.bookmarks_count as "bookmarksCount", a.published_at as "publishedAt", a.created_at as "createdAt",
+  a.updated_at as "updatedAt", a.category_id as "categoryId", a.origin_id as "originId",
+  a.destination_id as "destinationId", a.supplier_id as "supplierId", a.regularity_id as "regularityId",
+  a.language_id as "languageId"`;
+
+/**
+ * The to-one relations as JSON objects from correlated sub-selects: evaluated only for the rows of the page (after
+ * `limit`), and cheap to plan — a seven-table join took ~16 ms to plan on the 10,000-activity bench database.
+ */
+const RELATED_COLUMNS = `(select json_build_object('id', c.id, 'name', c.name, 'description', c.description,
+    'status', c.status, 'createdAt', c.created_at) from activity_categories c where c.id = a.category_id) as category,
+  (select json_build_object('id', o.id, 'name', o.name, 'status', o.status, 'createdAt', o.created_at)
+    from locations o where o.id = a.origin_id) as origin,
+  (select json_build_object('id', d.id, 'name', d.name, 'status', d.status, 'createdAt', d.created_at)
+    from locations d where d.id = a.destination_id) as destination,
+  (select json_build_object('id', s.id, 'tradeName', s.trade_name, 'userId', s.user_id)
+    from suppliers s where s.id = a.supplier_id) as supplier,
+  (select json_build_object('id', r.id, 'name', r.name, 'status', r.status, 'createdAt', r.created_at)
+    from activity_regularities r where r.id = a.regularity_id) as regularity,
+  (select json_build_object('id', l.id, 'name', l.name, 'abbr', l.abbr, 'status', l.status, 'createdAt', l.created_at)
+    from languages l where l.id = a.language_id) as language`;
+
+const NORMALIZED_TITLE = 'immutable_unaccent(lower(a.title))';
+
+/** PostgreSQL's timestamptz text ('2026-11-22 04:13:23.683+00') → Date. */
+export function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+function optionalDate(value: unknown): Date | undefined {
+  return value === null || value === undefined ? undefined : toDate(value);
+}
+
+type Raw = Record<string, unknown>;
+
+/** A JSON object from RELATED_COLUMNS with its `createdAt` text as a Date. */
+function related<T>(value: unknown): T {
+  const object = (typeof value === 'string' ? JSON.parse(value) : value) as Raw;
+  return (object.createdAt === undefined ? object : { ...object, createdAt: toDate(object.createdAt) }) as T;
+}
+
+function pageRow(raw: Raw): ActivityPageRow {
+  return {
+    ...(raw as unknown as ActivityRow),
+    publishedAt: optionalDate(raw.publishedAt),
+    createdAt: toDate(raw.createdAt),
+    updatedAt: toDate(raw.updatedAt),
+    category: related(raw.category),
+    origin: related(raw.origin),
+    destination: related(raw.destination),
+    supplier: related(raw.supplier),
+    regularity: related(raw.regularity),
+    language: related(raw.language),
+    bookmarked: raw.bookmarked === true,
+  };
+}
+
+/** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
+export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql {
+  const parts = ['a.status = 1', 'a.deleted_at is null'];
+  const params: unknown[] = [];
+  const add = (text: string, ...values: unknown[]) => {
+    parts.push(text);
+    params.push(...values);
+  };
+  if (criteria.categoryIds?.length) add('a.category_id in (?)', criteria.categoryIds);
+  if (criteria.destinationId !== undefined) add('a.destination_id = ?', criteria.destinationId);
+  if (criteria.originId !== undefined) add('a.origin_id = ?', criteria.originId);
+  if (criteria.startsAt !== undefined)
+    add(
+      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and ad.starts_at = ?)`,
+      criteria.startsAt,
+    );
+  for (const templateId of criteria.attributeIds ?? [])
+    add(
+      `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'
+        and dt.value = true and dt.attribute_template_id = ?)`,
+      templateId,
+    );
+  if (criteria.minPrice !== undefined) add('a.base_price >= ?', criteria.minPrice);
+  if (criteria.maxPrice !== undefined) add('a.base_price <= ?', criteria.maxPrice);
+  if (criteria.featured !== undefined) add('a.featured = ?', criteria.featured);
+  if (criteria.text && mode === 'fulltext')
+    add(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text);
+  if (criteria.text && mode === 'trigram')
+    add(`immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}`, criteria.text);
+  if (criteria.text && mode === 'fuzzy')
+    add(
+      `word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${FUZZY_MIN_SIMILARITY}`,
+      criteria.text,
+    );
+  return { text: parts.join('\n  and '), params };
+}
+
+/** `order by` for the search; relevance first when text is given and no order was chosen. */
+export function searchOrder(
+  criteria: SearchCriteria,
+  orderBy?: ActivityOrderBy | null,
+  mode?: TextMode,
+): Sql {
+  switch (orderBy) {
+    case ActivityOrderBy.ID_DESC:
+      return { text: 'a.id desc', params: [] };
+    case ActivityOrderBy.PRICE_ASC:
+      return { text: 'a.base_price asc, a.id asc', params: [] };
+    case ActivityOrderBy.PRICE_DESC:
+      return { text: 'a.base_price desc, a.id asc', params: [] };
+    case ActivityOrderBy.RATING_DESC:
+      return { text: 'a.rating desc, a.comments_count desc, a.id asc', params: [] };
+    case ActivityOrderBy.ID_ASC:
+      return { text: 'a.id asc', params: [] };
+    default:
+      if (criteria.text && mode === 'fulltext')
+        return {
+          text: `ts_rank(a.search_vector, websearch_to_tsquery('es_unaccent', ?)) desc, a.id asc`,
+          params: [criteria.text],
+        };
+      if (criteria.text && (mode === 'trigram' || mode === 'fuzzy'))
+        return {
+          text: `word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) desc, a.id asc`,
+          params: [criteria.text],
+        };
+      return { text: 'a.id asc', params: [] };
+  }
+}
+
+function bookmarkedColumn(viewerId: number | undefined): Sql {
+  return viewerId
+    ? {
+        text: 'exists (select 1 from bookmarks bm where bm.activity_id = a.id and bm.user_id = ?) as bookmarked',
+        params: [viewerId],
+      }
+    : { text: 'false as bookmarked', params: [] };
+}
+
+export interface PageQuery {
+  /** Extra `join` (e.g. the viewer's bookmarks); its parameters come first. */
+  join?: Sql;
+  where: Sql;
+  order: Sql;
+  limit: number;
+  offset: number;
+  viewerId?: number;
+}
+
+/**
+ * One page of activities with their total in ONE statement; a second, counting statement runs only when the page is
+ * past the end (no row to read the total from).
+ */
+/** The page statement (also replayed by the raw pg baseline in tests/bench). */
+export function activityPageSql(query: PageQuery): Sql {
+  const bookmarked = bookmarkedColumn(query.viewerId);
+  const join = query.join ?? { text: '', params: [] };
+  // Inside: the page's rows only (ordered, limited; the index can stop early) with their position and the total (an
+  // uncorrelated sub-select, computed once). Outside: the columns and relations of those rows.
+  return {
+    text: `select ${ACTIVITY_COLUMNS}, ${RELATED_COLUMNS}, ${bookmarked.text}, a.total
+from (
+  select a.*, row_number() over (order by ${query.order.text}) as position_in_page,
+    (select count(*) from activities a ${join.text} where ${query.where.text}) as total
+  from activities a
+  ${join.text}
+  where ${query.where.text}
+  order by ${query.order.text}
+  limit ? offset ?
+) a
+order by a.position_in_page`,
+    params: [
+      ...bookmarked.params,
+      ...query.order.params,
+      ...join.params,
+      ...query.where.params,
+      ...join.params,
+      ...query.where.params,
+      ...query.order.params,
+      query.limit,
+      query.offset,
+    ],
+  };
+}
+
+/** The detail statement (also replayed by the raw pg baseline in tests/bench). */
+export function activitySql(id: number, viewerId?: number): Sql {
+  const bookmarked = bookmarkedColumn(viewerId);
+  return {
+    text: `select ${ACTIVITY_COLUMNS}, ${RELATED_COLUMNS}, ${bookmarked.text}
+from activities a
+where a.id = ? and a.deleted_at is null`,
+    params: [...bookmarked.params, id],
+  };
+}
+
+/** Plain rows of the page or detail statement → ActivityPageRow (shared with the bench baseline). */
+export function toActivityPageRow(raw: Record<string, unknown>): ActivityPageRow {
+  return pageRow(raw);
+}
+
+/**
+ * One page of activities with their total in ONE statement; a second, counting statement runs only when the page is
+ * past the end (no row to read the total from).
+ */
+export async function selectActivityPage(
+  em: EntityManager,
+  query: PageQuery,
+): Promise<{ rows: ActivityPageRow[]; total: number }> {
+  const page = activityPageSql(query);
+  const raw = await em.execute<Raw[]>(page.text, page.params);
+  if (raw.length > 0) return { rows: raw.map(pageRow), total: Number(raw[0]!.total) };
+  if (query.offset === 0) return { rows: [], total: 0 };
+  const join = query.join ?? { text: '', params: [] };
+  const [count] = await em.execute<{ total: string }[]>(
+    `select count(*) as total from activities a ${join.text} where ${query.where.text}`,
+    [...join.params, ...query.where.params],
+  );
+  return { rows: [], total: Number(count?.total ?? 0) };
+}
+
+/** One activity by id, whatever its status (the caller decides who may see it); soft-deleted ones are absent. */
+export async function selectActivity(
+  em: EntityManager,
+  id: number,
+  viewerId?: number,
+): Promise<ActivityPageRow | undefined> {
+  const sql = activitySql(id, viewerId);
+  const raw = await em.execute<Raw[]>(sql.text, sql.params);
+  return raw[0] ? pageRow(raw[0]) : undefined;
+}

@@ -1,0 +1,92 @@
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SEARCH_PAGE_SIZE } from '../../../../schema/constants.js';
+import { activityListSchema, pageSchema } from '../../../../schema/validation/activity-search.js';
+import { Paginated } from '../../graphql/pagination.js';
+import { ValidatedBy } from '../../graphql/validation.js';
+import { Activity } from './activity.entity.js';
+
+export enum ActivityOrderBy {
+  ID_ASC = 'ID_ASC',
+  ID_DESC = 'ID_DESC',
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  RATING_DESC = 'RATING_DESC',
+}
+registerEnumType(ActivityOrderBy, {
+  name: 'ActivityOrderBy',
+  description: 'Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente.',
+});
+
+@InputType({ description: 'Filtros de la búsqueda pública; cada actividad devuelta cumple todos.' })
+export class ActivityFilter {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Texto libre (español, sin distinguir acentos ni mayúsculas).',
+  })
+  text?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Alguna de estas categorías.' })
+  categoryIds?: string[] | null;
+
+  @Field(() => ID, { nullable: true })
+  destinationId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  originId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: tiene una fecha ese día con algún horario.',
+  })
+  startsAt?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Todos estos atributos con valor sí.' })
+  attributeIds?: string[] | null;
+
+  @Field(() => Float, { nullable: true, description: 'Precio base mínimo en USD (inclusive).' })
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Precio base máximo en USD (inclusive).' })
+  maxPrice?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+}
+
+@ArgsType()
+@ValidatedBy(activityListSchema)
+export class ActivityListArgs {
+  @Field(() => ActivityFilter, { nullable: true })
+  filter?: ActivityFilter | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: SEARCH_PAGE_SIZE })
+  perPage: number = SEARCH_PAGE_SIZE;
+
+  @Field(() => ActivityOrderBy, { nullable: true })
+  orderBy?: ActivityOrderBy | null;
+}
+
+@ArgsType()
+@ValidatedBy(pageSchema)
+export class BookmarkListArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  page: number = 1;
+
+  @Field(() => Int, { defaultValue: SEARCH_PAGE_SIZE })
+  perPage: number = SEARCH_PAGE_SIZE;
+}
+
+@ObjectType()
+export class ActivityPage extends Paginated(Activity) {}
+
+@ObjectType({ description: 'Datos públicos del aliado que ofrece una actividad.' })
+export class ActivitySupplier {
+  @Field(() => ID)
+  id!: number;
+
+  @Field({ description: 'Nombre comercial.' })
+  tradeName!: string;
+}

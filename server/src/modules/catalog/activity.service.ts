@@ -1,0 +1,167 @@
+import type { Context } from '../../graphql/context.js';
+import { BadInputError, NotFoundError } from '../../graphql/errors.js';
+import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import {
+  searchConditions,
+  searchOrder,
+  selectActivity,
+  selectActivityPage,
+  type ActivityPageRow,
+  type SearchCriteria,
+  type TextMode,
+} from './activity-read.js';
+import { ActivityStatus } from './activity.entity.js';
+import type { ActivityFilter, ActivityListArgs, BookmarkListArgs } from './activity.inputs.js';
+
+export const ACTIVITY_NOT_FOUND = 'La actividad no existe.';
+
+/** A positive integer id from a GraphQL ID, or undefined. */
+export function parseId(value: string | number | null | undefined): number | undefined {
+  const n = typeof value === 'number' ? value : /^\d{1,10}$/.test(String(value ?? '')) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** The signed-in customer's user id (the only viewers with bookmarks). */
+export function customerId(ctx: Context): number | undefined {
+  return ctx.user && ctx.scopes.includes('client') ? ctx.user.id : undefined;
+}
+
+/** Public search, the detail's visibility rules and the customer's favourites list. */
+export class ActivityService {
+  /** `activities(filter, page, perPage, orderBy)`: only published (status 1), never soft-deleted, activities. */
+  async search(ctx: Context, args: ActivityListArgs): Promise<PageOf<ActivityPageRow>> {
+    const { offset, limit } = pageWindow(args);
+    const criteria = await this.criteria(ctx, args.filter);
+    const run = (mode?: TextMode) =>
+      selectActivityPage(ctx.em, {
+        where: searchConditions(criteria, mode),
+        order: searchOrder(criteria, args.orderBy, mode),
+        limit,
+        offset,
+        viewerId: customerId(ctx),
+      });
+    let result = await run(criteria.text ? 'fulltext' : undefined);
+    // Nothing in the Spanish full text (a typo, a word it does not stem): trigram matches on titles instead.
+    if (criteria.text && result.total === 0) result = await run('trigram');
+    if (criteria.text && result.total === 0) result = await run('fuzzy');
+    this.prime(ctx, result.rows);
+    return toPage(result.rows, result.total, args);
+  }
+
+  /**
+   * `activity(id)`: a published activity for anyone; a pending one (status 0) only for its supplier and admins.
+   * Everyone else gets the same NOT_FOUND as for an id that does not exist.
+   */
+  async findVisible(ctx: Context, id: string | number): Promise<ActivityPageRow> {
+    const activityId = parseId(id);
+    const row = activityId ? await selectActivity(ctx.em, activityId, customerId(ctx)) : undefined;
+    if (!row || (row.status !== ActivityStatus.Active && !this.canSeeUnpublished(ctx, row))) {
+      throw new NotFoundError(ACTIVITY_NOT_FOUND);
+    }
+    this.prime(ctx, [row]);
+    return row;
+  }
+
+  /** The customer's favourites that are still published, most recently bookmarked first. */
+  async bookmarked(ctx: Context, args: BookmarkListArgs): Promise<PageOf<ActivityPageRow>> {
+    const { offset, limit } = pageWindow(args);
+    const userId = ctx.user!.id;
+    const result = await selectActivityPage(ctx.em, {
+      join: { text: 'join bookmarks b on b.activity_id = a.id and b.user_id = ?', params: [userId] },
+      where: { text: 'a.status = 1 and a.deleted_at is null', params: [] },
+      order: { text: 'b.created_at desc, b.id desc', params: [] },
+      limit,
+      offset,
+      viewerId: userId,
+    });
+    this.prime(ctx, result.rows);
+    return toPage(result.rows, result.total, args);
+  }
+
+  private canSeeUnpublished(ctx: Context, row: ActivityPageRow): boolean {
+    if (ctx.scopes.includes('admin')) return true;
+    return !!ctx.user && ctx.scopes.includes('supplier') && row.supplier.userId === ctx.user.id;
+  }
+
+  /** Hands what the page query joined in to the field resolvers' loaders, so they need no statement of their own. */
+  prime(ctx: Context, rows: ActivityPageRow[]): void {
+    const loaders = ctx.loaders.catalog;
+    const viewer = customerId(ctx);
+    for (const row of rows) {
+      loaders.categories.prime(row.categoryId, row.category);
+      loaders.locations.prime(row.originId, row.origin);
+      loaders.locations.prime(row.destinationId, row.destination);
+      loaders.suppliers.prime(row.supplierId, row.supplier);
+      loaders.regularities.prime(row.regularityId, row.regularity);
+      loaders.languages.prime(row.languageId, row.language);
+      if (viewer) loaders.bookmarked(viewer).clear(row.id).prime(row.id, row.bookmarked);
+    }
+  }
+
+  /** Converts the validated filter to numbers and refuses ids that do not exist (422, Spanish message). */
+  private async criteria(ctx: Context, filter?: ActivityFilter | null): Promise<SearchCriteria> {
+    if (!filter) return {};
+    const fail = (field: string, message: string): never => {
+      throw new BadInputError(message, { [field]: message });
+    };
+    const one = (value: string | null | undefined, field: string, message: string) =>
+      value === null || value === undefined ? undefined : (parseId(value) ?? fail(field, message));
+    const many = (values: string[] | null | undefined, field: string, message: string) =>
+      values?.map((v) => one(v, field, message)!);
+    const optional = <T>(value: T | null | undefined) => (value === null ? undefined : value);
+    const criteria: SearchCriteria = {
+      text: filter.text?.trim() || undefined,
+      categoryIds: many(filter.categoryIds, 'categoryIds', 'La categoría no es válida.'),
+      destinationId: one(filter.destinationId, 'destinationId', 'El destino no es válido.'),
+      originId: one(filter.originId, 'originId', 'El origen no es válido.'),
+      startsAt: optional(filter.startsAt),
+      attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
+      minPrice: optional(filter.minPrice),
+      maxPrice: optional(filter.maxPrice),
+      featured: optional(filter.featured),
+    };
+    if (
+      criteria.minPrice !== undefined &&
+      criteria.maxPrice !== undefined &&
+      criteria.minPrice > criteria.maxPrice
+    )
+      fail('maxPrice', 'El precio mínimo no puede ser mayor que el precio máximo.');
+    await this.checkExisting(ctx, criteria, fail);
+    return criteria;
+  }
+
+  /** One statement checks every id the filter names; each unknown one is a 422 naming its field. */
+  private async checkExisting(
+    ctx: Context,
+    criteria: SearchCriteria,
+    fail: (field: string, message: string) => never,
+  ): Promise<void> {
+    const checks = [
+      ['categoryIds', 'activity_categories', criteria.categoryIds, 'La categoría seleccionada no existe.'],
+      ['destinationId', 'locations', criteria.destinationId, 'El destino seleccionado no existe.'],
+      ['originId', 'locations', criteria.originId, 'El origen seleccionado no existe.'],
+      [
+        'attributeIds',
+        'activity_attribute_templates',
+        criteria.attributeIds,
+        'El atributo seleccionado no existe.',
+      ],
+    ] as const;
+    const wanted = checks
+      .map(([field, table, value, message]) => ({
+        field,
+        table,
+        message,
+        ids: [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])],
+      }))
+      .filter((check) => check.ids.length > 0);
+    if (wanted.length === 0) return;
+    const [found] = await ctx.em.execute<Record<string, string>[]>(
+      `select ${wanted.map((c, i) => `(select count(*) from ${c.table} where id in (?)) as "c${i}"`).join(', ')}`,
+      wanted.map((c) => c.ids),
+    );
+    wanted.forEach((check, i) => {
+      if (Number(found?.[`c${i}`]) !== check.ids.length) fail(check.field, check.message);
+    });
+  }
+}

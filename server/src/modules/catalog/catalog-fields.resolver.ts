@@ -1,0 +1,46 @@
+import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { BadInputError } from '../../graphql/errors.js';
+import { IMAGE_SIZES, imageUrl, isImageSize } from '../media/image-route.js';
+import { ActivityDate } from './activity-date.entity.js';
+import { ActivityImage } from './activity-image.entity.js';
+import { ActivityTime } from './activity-time.entity.js';
+import type { DateView, ImageView, ReviewView, TimeView } from './catalog.loaders.js';
+import { Review } from './review.entity.js';
+
+@Resolver(() => ActivityDate)
+export class ActivityDateResolver {
+  @FieldResolver(() => [ActivityTime], { description: 'Horarios del día, por hora de inicio.' })
+  times(@Root() root: ActivityDate | DateView, @Ctx() ctx: Context): TimeView[] | Promise<TimeView[]> {
+    // Dates from Activity.dates carry their slots already; an ActivityDate entity from elsewhere is batched here.
+    return Array.isArray(root.times) ? root.times : ctx.loaders.catalog.times.load(root.id);
+  }
+}
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @FieldResolver(() => String, { description: 'Nombre de quien opina.' })
+  async personName(@Root() root: Review | ReviewView): Promise<string> {
+    if ('personName' in root && typeof root.personName === 'string') return root.personName;
+    const user = await (root as Review).user.load({ dataloader: true });
+    return user?.name ?? '';
+  }
+}
+
+@Resolver(() => ActivityImage)
+export class ActivityImageResolver {
+  @FieldResolver(() => String, {
+    description: `URL de la imagen recortada a un tamaño permitido (${IMAGE_SIZES.join(', ')}) en WebP; sin tamaño, el original. Tarjetas: 480x480.`,
+  })
+  url(
+    @Root() root: ActivityImage | ImageView,
+    @Arg('size', () => String, { nullable: true }) size?: string | null,
+  ): string {
+    if (!size) return root.path;
+    if (!isImageSize(size))
+      throw new BadInputError(`Tamaño de imagen no permitido. Use uno de: ${IMAGE_SIZES.join(', ')}.`, {
+        size: 'Tamaño no permitido.',
+      });
+    return imageUrl(root.path, size);
+  }
+}

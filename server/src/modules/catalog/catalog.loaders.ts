@@ -1,0 +1,257 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { ActivityDetailType } from './activity-detail.entity.js';
+import type { ReviewStatus } from './review.entity.js';
+import { toDate } from './activity-read.js';
+
+/**
+ * Per-request DataLoaders of the catalogue: one SQL statement per relation per page, whatever the page size. They
+ * return plain rows shaped like the GraphQL types (the entities' @ObjectType classes), not managed entities.
+ * The page query primes `categories`, `locations`, `suppliers` and `bookmarked` with what it joined in.
+ */
+
+export interface LookupView {
+  id: number;
+  name: string;
+  description?: string;
+  status: number;
+  createdAt: Date;
+}
+
+export interface SupplierView {
+  id: number;
+  tradeName: string;
+  userId: number;
+}
+
+export interface ImageView {
+  id: number;
+  activityId: number;
+  path: string;
+  thumbnailPath: string;
+  description?: string;
+  width: number;
+  height: number;
+  position: number;
+  createdAt: Date;
+}
+
+export interface TagView {
+  id: number;
+  name: string;
+  label: string;
+  createdAt: Date;
+}
+
+export interface PriceView {
+  id: number;
+  activityId: number;
+  title: string;
+  description?: string;
+  price: string;
+  participants: number;
+  mandatory: boolean;
+  createdAt: Date;
+}
+
+export interface DetailView {
+  id: number;
+  activityId: number;
+  type: ActivityDetailType;
+  title: string;
+  description?: string;
+  value?: boolean;
+  attributeTemplateId?: number;
+  position: number;
+  createdAt: Date;
+}
+
+export interface TimeView {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  expectedParticipants: number;
+  currentAvailable: number;
+  createdAt: Date;
+}
+
+export interface DateView {
+  id: number;
+  activityId: number;
+  startsAt: string;
+  createdAt: Date;
+  times: TimeView[];
+}
+
+export interface ReviewView {
+  id: number;
+  activityId: number;
+  rating: number;
+  title: string;
+  message: string;
+  status: ReviewStatus;
+  createdAt: Date;
+  personName: string;
+}
+
+/** The relation statements (also replayed by the raw pg baseline in tests/bench); `in (?)` takes the id list. */
+export const CATALOG_SQL = {
+  images: `select id, activity_id as "activityId", path, thumbnail_path as "thumbnailPath", description, width, height,
+          position, created_at as "createdAt"
+        from activity_images where activity_id in (?) order by position, id`,
+  tags: `select at.activity_id as "activityId", t.id, t.name, t.label, t.created_at as "createdAt"
+      from activity_tags at join tags t on t.id = at.tag_id where at.activity_id in (?) order by t.id`,
+  prices: `select id, activity_id as "activityId", title, description, price, participants, mandatory,
+          created_at as "createdAt"
+        from activity_prices where activity_id in (?) order by id`,
+  details: `select id, activity_id as "activityId", type, title, description, value,
+          attribute_template_id as "attributeTemplateId", position, created_at as "createdAt"
+        from activity_details where activity_id in (?) order by type, position, id`,
+  dates: `select d.id, d.activity_id as "activityId", d.starts_at as "startsAt", d.created_at as "createdAt",
+          coalesce(json_agg(json_build_object('id', t.id, 'startsAt', t.starts_at, 'endsAt', t.ends_at,
+            'expectedParticipants', t.expected_participants, 'currentAvailable', t.current_available,
+            'createdAt', t.created_at) order by t.starts_at, t.id) filter (where t.id is not null), '[]') as times
+        from activity_dates d left join activity_times t on t.activity_date_id = d.id
+        where d.activity_id in (?) and d.starts_at >= ?
+        group by d.id order by d.starts_at, d.id`,
+  times: `select id, activity_date_id as "activityDateId", starts_at as "startsAt", ends_at as "endsAt",
+        expected_participants as "expectedParticipants", current_available as "currentAvailable",
+        created_at as "createdAt"
+      from activity_times where activity_date_id in (?) order by starts_at, id`,
+  reviews: `select r.id, r.activity_id as "activityId", r.rating, r.title, r.message, r.status,
+          r.created_at as "createdAt", u.name as "personName"
+        from reviews r join users u on u.id = r.user_id
+        where r.activity_id in (?) and r.status = 'published' order by r.created_at desc, r.id desc`,
+} as const;
+
+type Raw = Record<string, unknown>;
+
+/** Optional columns come back as null; GraphQL and the views use undefined. */
+function clean<T>(raw: Raw): T {
+  const out: Raw = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null) continue;
+    out[key] = key === 'createdAt' ? toDate(value) : value;
+  }
+  return out as T;
+}
+
+function groupBy<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number): T[][] {
+  const groups = new Map<number, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+function byId<T extends { id: number }>(keys: readonly number[], rows: T[]): (T | Error)[] {
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return keys.map((k) => found.get(k) ?? new Error(`No existe el registro ${k}.`));
+}
+
+export class CatalogLoaders {
+  constructor(private readonly em: EntityManager) {}
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.em.execute<Raw[]>(sql, params).then((rows) => rows.map((r) => clean<T>(r)));
+  }
+
+  private lookup(table: string, withDescription: boolean): DataLoader<number, LookupView> {
+    const description = withDescription ? 'description, ' : '';
+    return new DataLoader(async (ids) =>
+      byId(
+        ids,
+        await this.query<LookupView>(
+          `select id, name, ${description}status, created_at as "createdAt" from ${table} where id in (?)`,
+          [ids],
+        ),
+      ),
+    );
+  }
+
+  readonly categories = this.lookup('activity_categories', true);
+  readonly locations = this.lookup('locations', false);
+  readonly regularities = this.lookup('activity_regularities', false);
+
+  readonly languages = new DataLoader<number, LookupView & { abbr: string }>(async (ids) =>
+    byId(
+      ids,
+      await this.query<LookupView & { abbr: string }>(
+        'select id, name, abbr, status, created_at as "createdAt" from languages where id in (?)',
+        [ids],
+      ),
+    ),
+  );
+
+  readonly suppliers = new DataLoader<number, SupplierView>(async (ids) =>
+    byId(
+      ids,
+      await this.query<SupplierView>(
+        'select id, trade_name as "tradeName", user_id as "userId" from suppliers where id in (?)',
+        [ids],
+      ),
+    ),
+  );
+
+  readonly images = new DataLoader<number, ImageView[]>(async (ids) =>
+    groupBy(ids, await this.query<ImageView>(CATALOG_SQL.images, [ids]), (r) => r.activityId),
+  );
+
+  readonly tags = new DataLoader<number, TagView[]>(async (ids) => {
+    const rows = await this.query<TagView & { activityId: number }>(CATALOG_SQL.tags, [ids]);
+    return groupBy(ids, rows, (r) => r.activityId);
+  });
+
+  readonly prices = new DataLoader<number, PriceView[]>(async (ids) =>
+    groupBy(ids, await this.query<PriceView>(CATALOG_SQL.prices, [ids]), (r) => r.activityId),
+  );
+
+  /** Every detail of the activity (attributes, highlights, unsuitables, FAQ) by type, then position. */
+  readonly details = new DataLoader<number, DetailView[]>(async (ids) =>
+    groupBy(ids, await this.query<DetailView>(CATALOG_SQL.details, [ids]), (r) => r.activityId),
+  );
+
+  /** Dates on or after a day, each with its time slots, in one statement. Key: `${activityId}|${from}`. */
+  readonly dates = new DataLoader<string, DateView[]>(async (keys) => {
+    const byFrom = new Map<string, number[]>();
+    for (const key of keys) {
+      const [id, from] = key.split('|') as [string, string];
+      byFrom.set(from, [...(byFrom.get(from) ?? []), Number(id)]);
+    }
+    const results = new Map<string, DateView[]>();
+    for (const [from, ids] of byFrom) {
+      const rows = await this.query<DateView>(CATALOG_SQL.dates, [ids, from]);
+      for (const row of rows) row.times = row.times.map((t) => ({ ...t, createdAt: toDate(t.createdAt) }));
+      groupBy(ids, rows, (r) => r.activityId).forEach((group, i) => results.set(`${ids[i]}|${from}`, group));
+    }
+    return keys.map((key) => results.get(key) ?? []);
+  });
+
+  /** Time slots of dates that did not come from `dates` (e.g. another module's ActivityDate entity). */
+  readonly times = new DataLoader<number, TimeView[]>(async (ids) => {
+    const rows = await this.query<TimeView & { activityDateId: number }>(CATALOG_SQL.times, [ids]);
+    return groupBy(ids, rows, (r) => r.activityDateId);
+  });
+
+  /** Published reviews, newest first, with the reviewer's name. */
+  readonly reviews = new DataLoader<number, ReviewView[]>(async (ids) =>
+    groupBy(ids, await this.query<ReviewView>(CATALOG_SQL.reviews, [ids]), (r) => r.activityId),
+  );
+
+  private readonly bookmarkLoaders = new Map<number, DataLoader<number, boolean>>();
+
+  /** Whether this user bookmarked each activity. */
+  bookmarked(userId: number): DataLoader<number, boolean> {
+    let loader = this.bookmarkLoaders.get(userId);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const rows = await this.query<{ activityId: number }>(
+          'select activity_id as "activityId" from bookmarks where user_id = ? and activity_id in (?)',
+          [userId, ids],
+        );
+        const set = new Set(rows.map((r) => r.activityId));
+        return ids.map((id) => set.has(id));
+      });
+      this.bookmarkLoaders.set(userId, loader);
+    }
+    return loader;
+  }
+}

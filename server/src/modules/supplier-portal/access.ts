@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../graphql/context.js';
+import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+
+/** Object-level access for the supplier portal: everything hangs from the session supplier's own activities. */
+
+export const NOT_FOUND = {
+  supplier: 'Esta cuenta no tiene un aliado asociado.',
+  activity: 'La actividad no existe.',
+  date: 'La fecha no existe.',
+  time: 'El horario no existe.',
+  price: 'El precio no existe.',
+  detail: 'El detalle no existe.',
+  image: 'La imagen no existe.',
+  review: 'La opinión no existe.',
+} as const;
+
+/** A GraphQL ID or REST path segment as a primary key; anything else is simply "not found". */
+export function idOf(raw: string | number | null | undefined, message: string): number {
+  const text = String(raw ?? '').trim();
+  const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > 2_147_483_647) throw new NotFoundError(message);
+  return value;
+}
+
+/** The session user's Supplier row (cached on the context for the request). */
+export async function currentSupplier(ctx: Context): Promise<Supplier> {
+  if (!ctx.user) throw new UnauthenticatedError();
+  const cache = ctx as Context & { supplierPortalSupplier?: Supplier };
+  if (cache.supplierPortalSupplier) return cache.supplierPortalSupplier;
+  const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+  if (!supplier) throw new NotFoundError(NOT_FOUND.supplier);
+  cache.supplierPortalSupplier = supplier;
+  return supplier;
+}
+
+/** One of the supplier's own, not deleted activities; another supplier's looks exactly like a missing one. */
+export async function ownActivity(
+  ctx: Context,
+  rawId: string | number,
+  em: EntityManager = ctx.em,
+): Promise<Activity> {
+  const id = idOf(rawId, NOT_FOUND.activity);
+  const supplier = await currentSupplier(ctx);
+  const activity = await em.findOne(Activity, { id, supplier: supplier.id, deletedAt: null });
+  if (!activity) throw new NotFoundError(NOT_FOUND.activity);
+  return activity;
+}
+
+/**
+ * The row `x.id = id` when it hangs from one of the supplier's live activities, else not found.
+ * `joins` lead from the table (alias x) to its activity; `expectedActivityId` (the REST path's activity) must match.
+ */
+export async function ownChildActivityId(
+  ctx: Context,
+  rawId: string | number,
+  sql: { table: string; joins?: string; activityColumn: string },
+  message: string,
+  expectedActivityId?: string | null,
+): Promise<{ id: number; activityId: number }> {
+  const id = idOf(rawId, message);
+  const expected = expectedActivityId ? idOf(expectedActivityId, message) : undefined;
+  const supplier = await currentSupplier(ctx);
+  const rows = await ctx.em.execute<{ activity_id: number }[]>(
+    `select a.id as activity_id from ${sql.table} x ${sql.joins ?? ''}
+       join activities a on a.id = ${sql.activityColumn}
+      where x.id = ? and a.supplier_id = ? and a.deleted_at is null`,
+    [id, supplier.id],
+  );
+  const row = rows[0];
+  if (!row || (expected !== undefined && Number(row.activity_id) !== expected))
+    throw new NotFoundError(message);
+  return { id, activityId: Number(row.activity_id) };
+}

@@ -1,0 +1,353 @@
+import type { Context } from '../../graphql/context.js';
+import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { User } from '../account/user.entity.js';
+import { ActivityAttributeTemplate } from '../catalog/activity-attribute-template.entity.js';
+import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
+import { ActivityImage } from '../catalog/activity-image.entity.js';
+import { ActivityPrice } from '../catalog/activity-price.entity.js';
+import { Review, ReviewStatus } from '../catalog/review.entity.js';
+import { deleteStoredImage, storeImage } from '../media/image-storage.js';
+import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
+import {
+  SortDirection,
+  SupplierListSort,
+  type ActivityDetailInput,
+  type ActivityPriceInput,
+  type SupplierChildListArgs,
+  type SupplierDetailListArgs,
+  type SupplierImageListArgs,
+  type SupplierReview,
+} from './supplier-portal.types.js';
+
+export const CONTENT_MESSAGES = {
+  mandatoryPrice: 'Las líneas de precio obligatorias no se pueden eliminar.',
+  priceInUse: 'El precio está en reservas; no se puede eliminar.',
+  templateMissing: 'El atributo no existe.',
+  typeChange: 'No se puede cambiar el tipo de un detalle.',
+  imageDescription: 'La descripción no debe contener más de 255 caracteres.',
+} as const;
+
+function childSql(table: string) {
+  return { table, activityColumn: 'x.activity_id' };
+}
+
+function direction(dir: SortDirection): 'asc' | 'desc' {
+  return dir === SortDirection.DESC ? 'desc' : 'asc';
+}
+
+/** Prices, details (attributes, highlights, unsuitables, FAQ), images and comments of one's own activities. */
+export class ActivityContentService {
+  // ---------- prices ----------
+
+  async prices(ctx: Context, args: SupplierChildListArgs): Promise<PageOf<ActivityPrice>> {
+    const { offset, limit } = pageWindow(args);
+    const activity = await ownActivity(ctx, args.activityId);
+    const column = args.orderBy === SupplierListSort.position ? SupplierListSort.id : args.orderBy;
+    const [items, total] = await ctx.em.findAndCount(
+      ActivityPrice,
+      { activity: activity.id },
+      { orderBy: [{ [column]: direction(args.direction) }, { id: 'asc' }] as never, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+
+  async createPrice(ctx: Context, activityId: string, input: ActivityPriceInput): Promise<ActivityPrice> {
+    const activity = await ownActivity(ctx, activityId);
+    const price = ctx.em.create(ActivityPrice, {
+      activity: activity.id,
+      ...this.priceFields(input),
+    } as never);
+    await ctx.em.persist(price).flush();
+    return price;
+  }
+
+  async updatePrice(
+    ctx: Context,
+    rawId: string,
+    input: ActivityPriceInput,
+    activityId?: string | null,
+  ): Promise<ActivityPrice> {
+    const { id } = await ownChildActivityId(
+      ctx,
+      rawId,
+      childSql('activity_prices'),
+      NOT_FOUND.price,
+      activityId,
+    );
+    const price = await ctx.em.findOneOrFail(ActivityPrice, { id });
+    ctx.em.assign(price, this.priceFields(input));
+    await ctx.em.flush();
+    return price;
+  }
+
+  async deletePrice(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
+    const { id } = await ownChildActivityId(
+      ctx,
+      rawId,
+      childSql('activity_prices'),
+      NOT_FOUND.price,
+      activityId,
+    );
+    return ctx.em.transactional(async (em) => {
+      const [row] = await em.execute<{ mandatory: boolean }[]>(
+        'select mandatory from activity_prices where id = ? for update',
+        [id],
+      );
+      if (row?.mandatory) throw new ConflictError(CONTENT_MESSAGES.mandatoryPrice);
+      const [used] = await em.execute<{ n: string }[]>(
+        'select count(*) as n from booking_details where activity_price_id = ?',
+        [id],
+      );
+      if (Number(used?.n ?? 0) > 0) throw new ConflictError(CONTENT_MESSAGES.priceInUse);
+      await em.execute('delete from activity_prices where id = ?', [id]);
+      return true;
+    });
+  }
+
+  private priceFields(input: ActivityPriceInput) {
+    return {
+      title: input.title.trim(),
+      description: input.description?.trim() || undefined,
+      price: Number(input.price).toFixed(2),
+      participants: input.participants,
+    };
+  }
+
+  // ---------- details ----------
+
+  async details(ctx: Context, args: SupplierDetailListArgs): Promise<PageOf<ActivityDetail>> {
+    const { offset, limit } = pageWindow(args);
+    const activity = await ownActivity(ctx, args.activityId);
+    const column =
+      args.orderBy === SupplierListSort.price || args.orderBy === SupplierListSort.participants
+        ? SupplierListSort.id
+        : args.orderBy;
+    const where = args.type ? { activity: activity.id, type: args.type } : { activity: activity.id };
+    const [items, total] = await ctx.em.findAndCount(ActivityDetail, where, {
+      orderBy: [{ [column]: direction(args.direction) }, { id: 'asc' }] as never,
+      limit,
+      offset,
+    });
+    return toPage(items, total, args);
+  }
+
+  async createDetail(ctx: Context, activityId: string, input: ActivityDetailInput): Promise<ActivityDetail> {
+    const activity = await ownActivity(ctx, activityId);
+    const fields = await this.detailFields(ctx, input);
+    let position = input.position ?? undefined;
+    if (position === undefined) {
+      const [row] = await ctx.em.execute<{ p: number | null }[]>(
+        'select max(position) as p from activity_details where activity_id = ? and type = ?',
+        [activity.id, input.type],
+      );
+      position = row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
+    }
+    const detail = ctx.em.create(ActivityDetail, {
+      activity: activity.id,
+      type: input.type,
+      position,
+      ...fields,
+    } as never);
+    await ctx.em.persist(detail).flush();
+    return detail;
+  }
+
+  async updateDetail(
+    ctx: Context,
+    rawId: string,
+    input: ActivityDetailInput,
+    activityId?: string | null,
+  ): Promise<ActivityDetail> {
+    const { id } = await ownChildActivityId(
+      ctx,
+      rawId,
+      childSql('activity_details'),
+      NOT_FOUND.detail,
+      activityId,
+    );
+    const detail = await ctx.em.findOneOrFail(ActivityDetail, { id });
+    if (detail.type !== input.type)
+      throw new BadInputError(CONTENT_MESSAGES.typeChange, { type: CONTENT_MESSAGES.typeChange });
+    ctx.em.assign(detail, await this.detailFields(ctx, input));
+    if (input.position !== undefined && input.position !== null) detail.position = input.position;
+    await ctx.em.flush();
+    return detail;
+  }
+
+  async deleteDetail(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
+    const { id } = await ownChildActivityId(
+      ctx,
+      rawId,
+      childSql('activity_details'),
+      NOT_FOUND.detail,
+      activityId,
+    );
+    await ctx.em.nativeDelete(ActivityDetail, { id });
+    return true;
+  }
+
+  /** Attributes copy the template's name and description (read-only); the others take the form's text. */
+  private async detailFields(ctx: Context, input: ActivityDetailInput) {
+    if (input.type === ActivityDetailType.Attribute) {
+      const template = await ctx.em.findOne(ActivityAttributeTemplate, {
+        id: input.attributeTemplateId ?? 0,
+      });
+      if (!template) {
+        throw new BadInputError(CONTENT_MESSAGES.templateMissing, {
+          attributeTemplateId: CONTENT_MESSAGES.templateMissing,
+        });
+      }
+      return {
+        title: template.name,
+        description: template.description || undefined,
+        value: Boolean(input.value),
+        attributeTemplate: template.id,
+      };
+    }
+    return {
+      title: (input.title ?? '').trim(),
+      description: input.description?.trim() || undefined,
+      value: undefined,
+      attributeTemplate: undefined,
+    };
+  }
+
+  // ---------- images ----------
+
+  async images(ctx: Context, args: SupplierImageListArgs): Promise<PageOf<ActivityImage>> {
+    const { offset, limit } = pageWindow(args);
+    const activity = await ownActivity(ctx, args.activityId);
+    const [items, total] = await ctx.em.findAndCount(
+      ActivityImage,
+      { activity: activity.id },
+      { orderBy: { id: 'desc' }, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+
+  /** Stores the re-encoded picture (metadata stripped) and its row; the files go if the row cannot be written. */
+  async addImage(
+    ctx: Context,
+    activityId: string,
+    data: Buffer,
+    description?: string,
+  ): Promise<ActivityImage> {
+    const activity = await ownActivity(ctx, activityId);
+    const text = description?.trim() || undefined;
+    if (text && text.length > 255) {
+      throw new BadInputError(CONTENT_MESSAGES.imageDescription, {
+        description: CONTENT_MESSAGES.imageDescription,
+      });
+    }
+    const stored = await storeImage(ctx.config.dataDir, data);
+    try {
+      const [row] = await ctx.em.execute<{ p: number | null }[]>(
+        'select max(position) as p from activity_images where activity_id = ?',
+        [activity.id],
+      );
+      const position = row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
+      const image = ctx.em.create(ActivityImage, {
+        activity: activity.id,
+        path: stored.path,
+        thumbnailPath: stored.thumbnailPath,
+        width: stored.width,
+        height: stored.height,
+        description: text,
+        position,
+      } as never);
+      await ctx.em.persist(image).flush();
+      return image;
+    } catch (error) {
+      await deleteStoredImage(ctx.config.dataDir, stored);
+      throw error;
+    }
+  }
+
+  async deleteImage(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
+    const { id } = await ownChildActivityId(
+      ctx,
+      rawId,
+      childSql('activity_images'),
+      NOT_FOUND.image,
+      activityId,
+    );
+    const image = await ctx.em.findOneOrFail(ActivityImage, { id });
+    const files = { path: image.path, thumbnailPath: image.thumbnailPath };
+    await ctx.em.nativeDelete(ActivityImage, { id });
+    await deleteStoredImage(ctx.config.dataDir, files);
+    return true;
+  }
+
+  // ---------- comments ----------
+
+  async reviews(ctx: Context, activityId: string): Promise<SupplierReview[]> {
+    const activity = await ownActivity(ctx, activityId);
+    const reviews = await ctx.em.find(
+      Review,
+      { activity: activity.id },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    const users = await ctx.em.find(User, { id: { $in: [...new Set(reviews.map((r) => r.user.id))] } });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return reviews.map((review) => this.reviewView(review, byId.get(review.user.id)));
+  }
+
+  /**
+   * Publishes or hides one opinion and recomputes the activity's rating and commentsCount from its published
+   * reviews with one UPDATE … SELECT in the same transaction (the activity row lock serialises moderators).
+   */
+  async moderate(
+    ctx: Context,
+    rawId: string,
+    status: ReviewStatus,
+    expectedActivityId?: string | null,
+  ): Promise<SupplierReview> {
+    const id = idOf(rawId, NOT_FOUND.review);
+    const { activityId } = await ownChildActivityId(
+      ctx,
+      id,
+      childSql('reviews'),
+      NOT_FOUND.review,
+      expectedActivityId,
+    );
+    if (status !== ReviewStatus.Published && status !== ReviewStatus.Hidden) {
+      throw new BadInputError('El estado debe ser publicado u oculto', {
+        status: 'El estado debe ser publicado u oculto',
+      });
+    }
+    await ctx.em.transactional(async (em) => {
+      await em.execute('select id from activities where id = ? for update', [activityId]);
+      await em.execute(
+        'update reviews set status = ?, moderated_at = now(), moderated_by_id = ?, updated_at = now() where id = ?',
+        [status, ctx.user!.id, id],
+      );
+      await em.execute(
+        `update activities a
+            set rating = s.avg, comments_count = s.n
+           from (select coalesce(round(avg(rating)::numeric, 1), 0) as avg, count(*)::int as n
+                   from reviews where activity_id = ? and status = 'published') s
+          where a.id = ?`,
+        [activityId, activityId],
+      );
+    });
+    const review = await ctx.em.findOne(Review, { id }, { refresh: true });
+    if (!review) throw new NotFoundError(NOT_FOUND.review);
+    const user = await ctx.em.findOne(User, { id: review.user.id });
+    return this.reviewView(review, user ?? undefined);
+  }
+
+  private reviewView(review: Review, user: User | undefined): SupplierReview {
+    return {
+      id: review.id,
+      rating: review.rating,
+      title: review.title,
+      message: review.message,
+      status: review.status,
+      createdAt: review.createdAt,
+      personName: user?.name ?? '',
+      personAvatar: user?.avatar ?? null,
+      location: user?.city ?? null,
+    };
+  }
+}

@@ -1,0 +1,365 @@
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import type { PageOf } from '../../graphql/pagination.js';
+import { ActivityDate } from '../catalog/activity-date.entity.js';
+import { ActivityDetail } from '../catalog/activity-detail.entity.js';
+import { type ActivityImage } from '../catalog/activity-image.entity.js';
+import { ActivityPrice } from '../catalog/activity-price.entity.js';
+import { ActivityTime } from '../catalog/activity-time.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { type ReviewStatus } from '../catalog/review.entity.js';
+import { ActivityContentService } from './activity-content.service.js';
+import { ActivityScheduleService } from './activity-schedule.service.js';
+import { SupplierActivityService } from './supplier-activity.service.js';
+import {
+  ActivityDateInput,
+  ActivityDetailInput,
+  ActivityDetailPage,
+  ActivityImagePage,
+  ActivityInput,
+  ActivityPriceInput,
+  ActivityPricePage,
+  ActivityStatusResult,
+  ActivityTimeInput,
+  ModerationStatus,
+  SupplierActivityListArgs,
+  SupplierActivityPage,
+  SupplierChildListArgs,
+  SupplierDashboard,
+  SupplierDetailListArgs,
+  SupplierImageListArgs,
+  SupplierProfile,
+  SupplierReview,
+  UpdateSupplierProfileInput,
+} from './supplier-portal.types.js';
+import { SupplierProfileService } from './supplier-profile.service.js';
+
+/**
+ * The supplier portal (aliados): every operation needs the supplier scope and only touches the session supplier's
+ * own data; another supplier's ids answer NOT_FOUND. Activity fields (category, images, dates…) are the catalogue's
+ * field resolvers.
+ */
+@Authorized('supplier')
+@Resolver()
+export class SupplierPortalResolver {
+  private readonly profiles = new SupplierProfileService();
+  private readonly activities = new SupplierActivityService();
+  private readonly schedule = new ActivityScheduleService();
+  private readonly content = new ActivityContentService();
+
+  // ---------- dashboard and profile ----------
+
+  @Query(() => SupplierDashboard, { description: 'Tarjetas del inicio del aliado.' })
+  supplierDashboard(@Ctx() ctx: Context): Promise<SupplierDashboard> {
+    return this.profiles.dashboard(ctx);
+  }
+
+  @Query(() => SupplierProfile)
+  supplierProfile(@Ctx() ctx: Context): Promise<SupplierProfile> {
+    return this.profiles.profile(ctx);
+  }
+
+  @Mutation(() => SupplierProfile, {
+    description: 'Guarda el perfil y, si se envían, los datos de pago móvil.',
+  })
+  updateSupplierProfile(
+    @Ctx() ctx: Context,
+    @Arg('input', () => UpdateSupplierProfileInput) input: UpdateSupplierProfileInput,
+  ): Promise<SupplierProfile> {
+    return this.profiles.update(ctx, input);
+  }
+
+  // ---------- activities ----------
+
+  @Query(() => SupplierActivityPage, { description: 'Actividades propias (no eliminadas), 15 por página.' })
+  supplierActivities(
+    @Ctx() ctx: Context,
+    @Args(() => SupplierActivityListArgs) args: SupplierActivityListArgs,
+  ): Promise<PageOf<Activity>> {
+    return this.activities.list(ctx, args);
+  }
+
+  @Query(() => Activity, { description: 'Una actividad propia, con cualquier estado.' })
+  supplierActivity(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Activity> {
+    return this.activities.get(ctx, id);
+  }
+
+  @Mutation(() => Activity, { description: 'Crea una actividad pendiente por aprobación (status 0).' })
+  createActivity(
+    @Ctx() ctx: Context,
+    @Arg('input', () => ActivityInput) input: ActivityInput,
+  ): Promise<Activity> {
+    return this.activities.create(ctx, input);
+  }
+
+  @Mutation(() => Activity, {
+    description: 'Actualiza todos los campos del formulario (no cambia el estado).',
+  })
+  updateActivity(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityInput) input: ActivityInput,
+  ): Promise<Activity> {
+    return this.activities.update(ctx, id, input);
+  }
+
+  @Mutation(() => ActivityStatusResult, {
+    description:
+      "0 pausa (deja de publicarse y requiere aprobación de nuevo); 1 envía a aprobación ('Enviada a aprobación'): solo un administrador publica.",
+  })
+  setActivityStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => Int) status: number,
+  ): Promise<ActivityStatusResult> {
+    return this.activities.setStatus(ctx, id, status);
+  }
+
+  @Mutation(() => Activity, {
+    description: 'Eliminación lógica; rechazada con reservas activas (estados 1–3).',
+  })
+  deleteActivity(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Activity> {
+    return this.activities.remove(ctx, id);
+  }
+
+  // ---------- dates and time slots ----------
+
+  @Query(() => [ActivityDate], {
+    description: 'Todas las fechas (también pasadas) por fecha ascendente, con horarios.',
+  })
+  activityDates(
+    @Ctx() ctx: Context,
+    @Arg('activityId', () => ID) activityId: string,
+  ): Promise<ActivityDate[]> {
+    return this.schedule.dates(ctx, activityId);
+  }
+
+  @Mutation(() => ActivityDate)
+  createActivityDate(
+    @Ctx() ctx: Context,
+    @Arg('activityId', () => ID) activityId: string,
+    @Arg('input', () => ActivityDateInput) input: ActivityDateInput,
+  ): Promise<ActivityDate> {
+    return this.schedule.createDate(ctx, activityId, input);
+  }
+
+  @Mutation(() => ActivityDate)
+  updateActivityDate(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityDateInput) input: ActivityDateInput,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<ActivityDate> {
+    return this.schedule.updateDate(ctx, id, input, activityId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Rechazada si la fecha tiene reservas.' })
+  deleteActivityDate(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<boolean> {
+    return this.schedule.deleteDate(ctx, id, activityId);
+  }
+
+  @Mutation(() => ActivityTime, { description: 'Cupos libres = cupos esperados al crear.' })
+  createActivityTime(
+    @Ctx() ctx: Context,
+    @Arg('dateId', () => ID) dateId: string,
+    @Arg('input', () => ActivityTimeInput) input: ActivityTimeInput,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<ActivityTime> {
+    return this.schedule.createTime(ctx, dateId, input, activityId);
+  }
+
+  @Mutation(() => ActivityTime, {
+    description:
+      'Cambiar los cupos mueve los libres por la misma diferencia; nunca por debajo de los reservados.',
+  })
+  updateActivityTime(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityTimeInput) input: ActivityTimeInput,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<ActivityTime> {
+    return this.schedule.updateTime(ctx, id, input, activityId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Rechazada si el horario tiene reservas.' })
+  deleteActivityTime(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<boolean> {
+    return this.schedule.deleteTime(ctx, id, activityId);
+  }
+
+  // ---------- prices ----------
+
+  @Query(() => ActivityPricePage)
+  activityPrices(
+    @Ctx() ctx: Context,
+    @Args(() => SupplierChildListArgs) args: SupplierChildListArgs,
+  ): Promise<PageOf<ActivityPrice>> {
+    return this.content.prices(ctx, args);
+  }
+
+  @Mutation(() => ActivityPrice)
+  createActivityPrice(
+    @Ctx() ctx: Context,
+    @Arg('activityId', () => ID) activityId: string,
+    @Arg('input', () => ActivityPriceInput) input: ActivityPriceInput,
+  ): Promise<ActivityPrice> {
+    return this.content.createPrice(ctx, activityId, input);
+  }
+
+  @Mutation(() => ActivityPrice)
+  updateActivityPrice(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityPriceInput) input: ActivityPriceInput,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<ActivityPrice> {
+    return this.content.updatePrice(ctx, id, input, activityId);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Rechazada para líneas obligatorias y precios usados en reservas.',
+  })
+  deleteActivityPrice(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<boolean> {
+    return this.content.deletePrice(ctx, id, activityId);
+  }
+
+  // ---------- details ----------
+
+  @Query(() => ActivityDetailPage, { description: 'Detalles de un tipo (o todos), ordenables y paginados.' })
+  activityDetails(
+    @Ctx() ctx: Context,
+    @Args(() => SupplierDetailListArgs) args: SupplierDetailListArgs,
+  ): Promise<PageOf<ActivityDetail>> {
+    return this.content.details(ctx, args);
+  }
+
+  @Mutation(() => ActivityDetail)
+  createActivityDetail(
+    @Ctx() ctx: Context,
+    @Arg('activityId', () => ID) activityId: string,
+    @Arg('input', () => ActivityDetailInput) input: ActivityDetailInput,
+  ): Promise<ActivityDetail> {
+    return this.content.createDetail(ctx, activityId, input);
+  }
+
+  @Mutation(() => ActivityDetail)
+  updateActivityDetail(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityDetailInput) input: ActivityDetailInput,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<ActivityDetail> {
+    return this.content.updateDetail(ctx, id, input, activityId);
+  }
+
+  @Mutation(() => Boolean)
+  deleteActivityDetail(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<boolean> {
+    return this.content.deleteDetail(ctx, id, activityId);
+  }
+
+  // ---------- images ----------
+
+  @Query(() => ActivityImagePage, {
+    description:
+      'La más reciente primero. Se suben por POST multipart /api/v1/suppliers/activity/{id}/images.',
+  })
+  activityImages(
+    @Ctx() ctx: Context,
+    @Args(() => SupplierImageListArgs) args: SupplierImageListArgs,
+  ): Promise<PageOf<ActivityImage>> {
+    return this.content.images(ctx, args);
+  }
+
+  @Mutation(() => Boolean, { description: 'Borra la fila y los archivos.' })
+  deleteActivityImage(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<boolean> {
+    return this.content.deleteImage(ctx, id, activityId);
+  }
+
+  // ---------- comments ----------
+
+  @Query(() => [SupplierReview], {
+    description: 'Todas las opiniones de la actividad, la más reciente primero.',
+  })
+  activityReviews(
+    @Ctx() ctx: Context,
+    @Arg('activityId', () => ID) activityId: string,
+  ): Promise<SupplierReview[]> {
+    return this.content.reviews(ctx, activityId);
+  }
+
+  @Mutation(() => SupplierReview, {
+    description:
+      'Publica u oculta una opinión; el promedio y la cantidad de la actividad cuentan solo las publicadas.',
+  })
+  moderateReview(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ModerationStatus) status: ModerationStatus,
+    @Arg('activityId', () => ID, {
+      nullable: true,
+      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+    })
+    activityId?: string | null,
+  ): Promise<SupplierReview> {
+    return this.content.moderate(ctx, id, status as unknown as ReviewStatus, activityId);
+  }
+}

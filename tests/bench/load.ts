@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * An autocannon-like closed-loop load generator on Node's fetch: `concurrency` loops each send one request, wait for
+ * the whole body, record the latency, and go again, until the time budget (or request cap) is spent. Only for
+ * 127.0.0.1 targets.
+ */
+
+export interface LoadOptions {
+  name: string;
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+  maxRequests?: number;
+  /** Builds request number `i`. */
+  request(i: number): { url: string; init?: RequestInit };
+}
+
+export interface LoadResult {
+  name: string;
+  /** Raw latencies (ms) and measured time, so rounds can be merged. */
+  latencies: number[];
+  elapsed: number;
+  requests: number;
+  errors: number;
+  rps: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function phase(options: LoadOptions, durationMs: number, record: boolean) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let counter = 0;
+  const cap = record ? (options.maxRequests ?? Infinity) : Infinity;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const loop = async () => {
+    while (performance.now() < deadline && counter < cap) {
+      const { url, init } = options.request(counter++);
+      if (!url.startsWith('http://127.0.0.1:')) throw new Error(`solo 127.0.0.1: ${url}`);
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, init);
+        const body = await res.text();
+        if (res.status !== 200 || body.includes('"errors"')) errors++;
+      } catch {
+        errors++;
+      }
+      if (record) latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, loop));
+  return { latencies, errors, elapsed: performance.now() - started };
+}
+
+/** Statistics over one or more measured phases. */
+export function summarize(name: string, latencies: number[], errors: number, elapsed: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name,
+    latencies,
+    elapsed,
+    requests: latencies.length,
+    errors,
+    rps: (latencies.length / elapsed) * 1000,
+    mean: latencies.reduce((s, x) => s + x, 0) / Math.max(1, latencies.length),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupMs > 0) await phase(options, options.warmupMs, false);
+  const { latencies, errors, elapsed } = await phase(options, options.durationMs, true);
+  return summarize(options.name, latencies, errors, elapsed);
+}
