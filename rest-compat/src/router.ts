@@ -1,12 +1,11 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../../server/src/graphql/context.js';
 import { AppError } from '../../server/src/graphql/errors.js';
 import { errorResponse } from './envelope.js';
-import { readListParams } from './list-params.js';
+import { readListParams, relationVariables } from './list-params.js';
 import type { RestInput, RestRoute } from './route.js';
-import { relationVariables } from './list-params.js';
 
 export interface RestDeps {
   apollo: ApolloServer<Context>;
@@ -19,6 +18,14 @@ function sendError(res: Response, error: GraphQLFormattedError): void {
   const retryAfter = error.extensions?.retryAfter;
   if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   res.status(status).json(body);
+}
+
+// Apollo prints a DocumentNode on every call; printing once lets its parse/validate cache hit directly.
+const printed = new WeakMap<DocumentNode, string>();
+function source(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
 }
 
 /** Runs a route's GraphQL document in-process against the gateway's schema and context, then shapes the answer. */
@@ -39,7 +46,10 @@ async function handle(route: RestRoute, deps: RestDeps, req: Request, res: Respo
     throw error;
   }
   const contextValue = await deps.context(req);
-  const response = await deps.apollo.executeOperation({ query: route.document, variables }, { contextValue });
+  const response = await deps.apollo.executeOperation(
+    { query: source(route.document), variables },
+    { contextValue },
+  );
   if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
   const { data, errors } = response.body.singleResult;
   if (errors?.length) return sendError(res, errors[0]!);

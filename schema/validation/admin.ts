@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { number, object, string } from 'yup';
+import { documentCodeField, documentTypeIdField } from './auth.js';
 import { BUSINESS_TIME_ZONE } from '../constants.js';
 
 /**
@@ -81,18 +82,8 @@ export const supplierSchema = object({
     .required('La Razón Social es requerida')
     .min(3, 'La Razón Social debe tener al menos 3 caracteres')
     .max(124, 'La Razón Social debe tener no más de 124 caracteres'),
-  documentTypeId: number()
-    .typeError('El tipo de documento es requerido')
-    .required('El tipo de documento es requerido')
-    .integer('El tipo de documento es inválido')
-    .min(1, 'El tipo de documento es inválido')
-    .max(3, 'El tipo de documento es inválido'),
-  documentCode: string()
-    .trim()
-    .required('El/la CI/RIF es requerido')
-    .min(5, 'El/la CI/RIF debe tener al menos 5 caracteres')
-    .max(10, 'El/la CI/RIF no debe tener más de 10 caracteres')
-    .matches(/^[0-9A-Za-z-]+$/, 'El/la CI/RIF solo puede tener letras, números y guiones'),
+  documentTypeId: documentTypeIdField,
+  documentCode: documentCodeField,
   // The supplier's account is created with this address and receives the password link: required here.
   email: string()
     .trim()

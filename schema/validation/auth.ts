@@ -40,18 +40,24 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export const DEFAULT_DOCUMENT_TYPE_ID = 3;
 
+/** Document type (1 V, 2 E, 3 J) and code (CI/RIF, 5–10): the same rules wherever a supplier is edited. */
+export const documentTypeIdField = number()
+  .typeError('El tipo de documento es requerido')
+  .required('El tipo de documento es requerido')
+  .integer('El tipo de documento es inválido')
+  .min(1, 'El tipo de documento es inválido')
+  .max(3, 'El tipo de documento es inválido');
+
+export const documentCodeField = string()
+  .trim()
+  .required('El/la CI/RIF es requerido')
+  .min(5, 'El/la CI/RIF debe tener al menos 5 caracteres')
+  .max(10, 'El/la CI/RIF no debe tener más de 10 caracteres')
+  .matches(/^[0-9A-Za-z-]+$/, 'El/la CI/RIF solo puede tener letras, números y guiones');
+
 export const supplierRegisterSchema = object({
-  documentTypeId: number()
-    .typeError('El tipo de documento es requerido')
-    .required('El tipo de documento es requerido')
-    .integer('El tipo de documento es inválido')
-    .min(1, 'El tipo de documento es inválido')
-    .max(3, 'El tipo de documento es inválido'),
-  documentCode: string()
-    .trim()
-    .required('El/la CI/RIF es requerido')
-    .min(5, 'El/la CI/RIF debe tener al menos 5 caracteres')
-    .max(10, 'El/la CI/RIF no debe tener más de 10 caracteres'),
+  documentTypeId: documentTypeIdField,
+  documentCode: documentCodeField,
   name: personName,
   legalName: string()
     .trim()

@@ -1,4 +1,5 @@
 import { boolean, number, object, string } from 'yup';
+import { documentCodeField, documentTypeIdField } from './auth.js';
 
 /**
  * Supplier portal form rules and their Spanish messages (supplier spec §3, §5, §9). Used by the supplier screens'
@@ -268,19 +269,8 @@ export const supplierProfileSchema = object({
     .required('La descripción es requerida')
     .min(12, 'La descripción debe tener al menos 12 caracteres')
     .max(255, 'La descripción debe tener no más de 255 caracteres'),
-  documentTypeId: number()
-    .transform(blankToUndefined)
-    .typeError('El tipo de documento es requerido')
-    .required('El tipo de documento es requerido')
-    .integer('El tipo de documento es inválido')
-    .min(1, 'El tipo de documento es inválido')
-    .max(3, 'El tipo de documento es inválido'),
-  documentCode: string()
-    .trim()
-    .required('El/la CI/RIF es requerido')
-    .min(5, 'El/la CI/RIF debe tener al menos 5 caracteres')
-    .max(10, 'El/la CI/RIF no debe tener más de 10 caracteres')
-    .matches(/^[0-9A-Za-z-]+$/, 'El/la CI/RIF solo puede tener letras, números y guiones'),
+  documentTypeId: documentTypeIdField.transform(blankToUndefined),
+  documentCode: documentCodeField,
   webpage: string()
     .trim()
     .max(255, 'La página web no debe tener más de 255 caracteres.')
