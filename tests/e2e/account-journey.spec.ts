@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ hasText: title });
-}
+import { toast } from './support/helpers.js';
 
 /** Opens the newest mail with this subject for this recipient in the development mailbox. */
 async function openMail(page: Page, recipient: string, subject: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
 
 /**
  * The admin portal journey (issue 6): an admin creates a supplier and a contact, writes and sends an alert that the
@@ -11,24 +12,6 @@ const ADMIN = 'admin@xplora.test';
 const SUPPLIER = { email: 'aliado@xplora.test', tradeName: 'Ávila Xplora Tours' };
 const PENDING_ACTIVITY = 'Kitesurf en Los Roques';
 const RUN = Date.now().toString(36).slice(-5);
-
-async function loginAsStaff(page: Page, portal: 'suppliers' | 'admin', email: string): Promise<void> {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${portal}/dashboard$`));
-}
-
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ hasText: title });
-}
-
-async function confirmOk(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: '¿Estás seguro?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-}
 
 /** Opens the demo supplier's form through the Aliados list. */
 async function openDemoSupplier(

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { expect, test } from '@playwright/test';
+import { loginAsStaff, toast } from './support/helpers.js';
 
-// Helpers (kept in this file: one spec, one file).
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
 const SUPPLIER = { email: 'aliado@xplora.test', name: 'Andrea Salas' };
 const ADMIN = { email: 'admin@xplora.test', name: 'Admin Xplora' };
-
-/** Logs a supplier or admin in through their login screen and waits for their dashboard. */
-async function loginAsStaff(page: Page, portal: 'suppliers' | 'admin', email: string): Promise<void> {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${portal}/dashboard$`));
-}
-
-/** A toast with this title (and optionally this text) is on screen. */
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ hasText: title });
-}
 
 test.describe('customer login', () => {
   test('shows the Spanish messages once touched and keeps the button disabled', async ({ page }) => {

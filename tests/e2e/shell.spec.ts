@@ -1,27 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
 
-// Helpers (kept in this file: one spec, one file).
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
 const SUPPLIER = { email: 'aliado@xplora.test', name: 'Andrea Salas' };
-
-/** Logs a customer in through the /login screen and waits for the home page. */
-async function loginAsCustomer(page: Page, email = CUSTOMER.email, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** Logs a supplier or admin in through their login screen and waits for their dashboard. */
-async function loginAsStaff(page: Page, portal: 'suppliers' | 'admin', email: string): Promise<void> {
-  await page.goto(`/${portal}/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${portal}/dashboard$`));
-}
 
 /** The bearer token the client stored (de-obfuscated exactly as client/src/app/session/cipher.ts does). */
 async function storedAccessToken(page: Page): Promise<string> {
@@ -31,11 +12,6 @@ async function storedAccessToken(page: Page): Promise<string> {
   const key = Buffer.from('xplora·sesión·v1', 'utf8');
   const plain = bytes.map((byte, i) => byte ^ key[i % key.length]! ^ ((i * 31) % 251));
   return (JSON.parse(Buffer.from(plain).toString('utf8')) as { access: string }).access;
-}
-
-/** A toast with this title (and optionally this text) is on screen. */
-function toast(page: Page, title: string) {
-  return page.locator('.toast').filter({ hasText: title });
 }
 
 test.describe('login-required guard', () => {

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../schema/constants.js';
+
+/** Shared steps of the browser journeys. */
+
+/** A toast with this title is on screen. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('.toast').filter({ hasText: title });
+}
+
+/** Logs a customer in through /login and waits for the home page. */
+export async function loginAsCustomer(
+  page: Page,
+  email = 'cliente@xplora.test',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs a supplier or admin in through their login screen and waits for their dashboard. */
+export async function loginAsStaff(page: Page, portal: 'suppliers' | 'admin', email: string): Promise<void> {
+  await page.goto(`/${portal}/login`);
+  await page.getByLabel('Usuario').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${portal}/dashboard$`));
+}
+
+/** Accepts the shared confirmation dialog ('¿Estás seguro?'). */
+export async function confirmOk(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: '¿Estás seguro?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+}
