@@ -78,7 +78,14 @@ export const routes: RouteObject[] = [
             ),
           },
           // Guest-only in the spec, yet a logged-in customer must be able to pay too: open to everyone.
-          { path: 'offline/:id/booking', ...placeholder('pages.offlineBooking') },
+          {
+            path: 'offline/:id/booking',
+            handle: { title: 'pages.offlineBooking' },
+            ...lazyComponent(
+              () => import('../pages/offline-booking/OfflineBookingPage'),
+              (m) => m.OfflineBookingPage,
+            ),
+          },
           {
             path: 'about-us',
             handle: { title: 'pages.aboutUs' },
@@ -177,17 +184,52 @@ export const routes: RouteObject[] = [
                   (m) => m.WishlistsPage,
                 ),
               },
-              { path: 'shopping-cart', ...placeholder('pages.cart') },
+              {
+                path: 'shopping-cart',
+                handle: { title: 'pages.cart' },
+                ...lazyComponent(
+                  () => import('../pages/cart/CartPage'),
+                  (m) => m.CartPage,
+                ),
+              },
               {
                 path: 'bookings',
                 element: <TabbedSection title="pages.bookings" tabs={bookingTabs} />,
                 handle: { title: 'pages.bookings' },
                 children: [
                   { index: true, element: <Navigate to="unpaid" replace /> },
-                  { path: 'unpaid', ...placeholder('pages.bookingsUnpaid', true) },
-                  { path: 'processing', ...placeholder('pages.bookingsProcessing', true) },
-                  { path: 'processed', ...placeholder('pages.bookingsProcessed', true) },
-                  { path: 'cancelled', ...placeholder('pages.bookingsCancelled', true) },
+                  {
+                    path: 'unpaid',
+                    handle: { title: 'pages.bookingsUnpaid' },
+                    ...lazyComponent(
+                      () => import('../pages/bookings/OrdersTab'),
+                      (m) => m.UnpaidTab,
+                    ),
+                  },
+                  {
+                    path: 'processing',
+                    handle: { title: 'pages.bookingsProcessing' },
+                    ...lazyComponent(
+                      () => import('../pages/bookings/OrdersTab'),
+                      (m) => m.ProcessingTab,
+                    ),
+                  },
+                  {
+                    path: 'processed',
+                    handle: { title: 'pages.bookingsProcessed' },
+                    ...lazyComponent(
+                      () => import('../pages/bookings/OrdersTab'),
+                      (m) => m.ProcessedTab,
+                    ),
+                  },
+                  {
+                    path: 'cancelled',
+                    handle: { title: 'pages.bookingsCancelled' },
+                    ...lazyComponent(
+                      () => import('../pages/bookings/OrdersTab'),
+                      (m) => m.CancelledTab,
+                    ),
+                  },
                 ],
               },
             ],
@@ -254,21 +296,80 @@ export const routes: RouteObject[] = [
                   (m) => m.SupplierDashboardPage,
                 ),
               },
-              { path: 'suppliers/profile', ...placeholder('pages.supplierProfile') },
+              {
+                path: 'suppliers/profile',
+                handle: { title: 'pages.supplierProfile' },
+                ...lazyComponent(
+                  () => import('../pages/suppliers/SupplierProfilePage'),
+                  (m) => m.SupplierProfilePage,
+                ),
+              },
               {
                 path: 'suppliers/activity',
                 children: [
-                  { index: true, ...placeholder('pages.activities') },
-                  { path: 'create', ...placeholder('pages.activityCreate') },
+                  {
+                    index: true,
+                    handle: { title: 'pages.activities' },
+                    ...lazyComponent(
+                      () => import('../pages/suppliers/SupplierActivityListPage'),
+                      (m) => m.SupplierActivityListPage,
+                    ),
+                  },
+                  {
+                    path: 'create',
+                    handle: { title: 'pages.activityCreate' },
+                    ...lazyComponent(
+                      () => import('../pages/suppliers/activity/ActivityFormPage'),
+                      (m) => m.ActivityFormPage,
+                    ),
+                  },
                   {
                     path: ':id',
                     element: <TabbedSection title="pages.activityEdit" tabs={activityTabs} fluid />,
                     handle: { title: 'pages.activityEdit' },
                     children: [
                       { index: true, element: <Navigate to="update" replace /> },
-                      ...ACTIVITY_TABS.map((tab) => ({
+                      {
+                        path: 'update',
+                        handle: { title: 'pages.activityTabs.update' },
+                        ...lazyComponent(
+                          () => import('../pages/suppliers/activity/ActivityFormPage'),
+                          (m) => m.ActivityFormPage,
+                        ),
+                      },
+                      {
+                        path: 'dates',
+                        handle: { title: 'pages.activityTabs.dates' },
+                        ...lazyComponent(
+                          () => import('../pages/suppliers/activity/ActivityDatesTab'),
+                          (m) => m.ActivityDatesTab,
+                        ),
+                      },
+                      {
+                        path: 'images',
+                        handle: { title: 'pages.activityTabs.images' },
+                        ...lazyComponent(
+                          () => import('../pages/suppliers/activity/ActivityImagesTab'),
+                          (m) => m.ActivityImagesTab,
+                        ),
+                      },
+                      ...(
+                        [
+                          ['prices', 'PricesTab'],
+                          ['details', 'DetailsTab'],
+                          ['highlights', 'HighlightsTab'],
+                          ['faq', 'FaqTab'],
+                          ['unsuitables', 'UnsuitablesTab'],
+                          ['reservations', 'ReservationsTab'],
+                          ['comments', 'CommentsTab'],
+                        ] as const
+                      ).map(([tab, component]) => ({
                         path: tab,
-                        ...placeholder(`pages.activityTabs.${tab}`, true),
+                        handle: { title: `pages.activityTabs.${tab}` } satisfies RouteHandle,
+                        ...lazyComponent(
+                          () => import('../pages/suppliers/activity-tabs'),
+                          (m) => m[component],
+                        ),
                       })),
                     ],
                   },
@@ -376,6 +477,14 @@ export const routes: RouteObject[] = [
                 ...lazyComponent(
                   () => import('../pages/admin/leads/SupplierLeadsPage'),
                   (m) => m.SupplierLeadsPage,
+                ),
+              },
+              {
+                path: 'admin/payments',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/payments/PendingPaymentsPage'),
+                  (m) => m.PendingPaymentsPage,
                 ),
               },
               {

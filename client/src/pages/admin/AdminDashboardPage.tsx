@@ -120,7 +120,7 @@ export function AdminDashboardPage() {
             label={t.dashboard.pendingPayments}
             count={counts?.pendingPayments}
             icon="bi-cash-coin"
-            note={t.dashboard.paymentsLater}
+            to="/admin/payments"
             linkText={t.dashboard.open}
           />
         </Col>

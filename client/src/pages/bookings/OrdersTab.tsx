@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { ActivityCard } from '../../components/activity-card';
+import { BookingSummary } from '../../components/booking-summary';
+import { useConfirm } from '../../components/confirm';
+import { PaymentDialog } from '../../components/payment-dialog';
+import { ActivityCardSkeletons } from '../../components/skeleton';
+import { DeleteOrderDocument, OrdersDocument, type OrdersQuery } from '../../graphql/generated/graphql';
+import { Countdown } from './Countdown';
+
+export type OrdersTabName = 'unpaid' | 'processing' | 'processed' | 'cancelled';
+
+type OrderItem = OrdersQuery['orders']['items'][number];
+
+/** The spec's tab filters (customer spec §4.4). */
+const FILTERS: Record<OrdersTabName, { status: number; paid: boolean | null }> = {
+  unpaid: { status: 0, paid: false },
+  processing: { status: 1, paid: false },
+  processed: { status: 1, paid: true },
+  cancelled: { status: 2, paid: null },
+};
+
+const PER_PAGE = 20;
+
+function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName; onPay(): void }) {
+  const confirm = useConfirm();
+  const [deleteOrder, { loading }] = useMutation(DeleteOrderDocument, { refetchQueries: [OrdersDocument] });
+  const expired = new Date(order.expiresAt).getTime() <= Date.now();
+  return (
+    <Card className="mb-3" data-testid="order-item">
+      <Card.Body>
+        <Row className="g-3">
+          <Col md={7}>
+            <div className="d-flex justify-content-between align-items-center mb-2 gap-2 flex-wrap">
+              <h2 className="h6 mb-0">Pedido #{order.id}</h2>
+              {tab === 'unpaid' && <Countdown expiresAt={order.expiresAt} />}
+            </div>
+            <BookingSummary bookings={[order.booking]} />
+            {tab === 'unpaid' && (
+              <div className="d-flex gap-2 mt-3">
+                <Button onClick={onPay} disabled={expired}>
+                  Pagar
+                </Button>
+                <Button
+                  variant="outline-danger"
+                  disabled={loading}
+                  onClick={() =>
+                    void (async () => {
+                      if (await confirm()) {
+                        await deleteOrder({ variables: { id: order.id } }).catch(() => undefined);
+                      }
+                    })()
+                  }
+                >
+                  Eliminar
+                </Button>
+              </div>
+            )}
+          </Col>
+          <Col md={5}>
+            <ActivityCard activity={order.booking.activity} />
+          </Col>
+        </Row>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** One bookings tab: the customer's orders in that state. */
+export function OrdersTab({ tab }: { tab: OrdersTabName }) {
+  const filter = FILTERS[tab];
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState<OrderItem | null>(null);
+  const { data, loading, refetch } = useQuery(OrdersDocument, {
+    variables: { ...filter, page: 1, perPage: PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const items = data?.orders.items ?? [];
+  if (loading && !data) {
+    return (
+      <div className="row">
+        <ActivityCardSkeletons count={2} columnClassName="col-12 col-md-6" />
+      </div>
+    );
+  }
+  return (
+    <div data-testid={`orders-${tab}`}>
+      {items.length === 0 ? (
+        <p className="text-muted py-4 text-center">No hay reservas en esta sección.</p>
+      ) : (
+        items.map((order) => (
+          <OrderCard key={order.id} order={order} tab={tab} onPay={() => setPaying(order)} />
+        ))
+      )}
+      {paying && (
+        <PaymentDialog
+          show
+          orderId={paying.id}
+          bookingId={paying.booking.id}
+          amount={paying.totalVes}
+          onHide={() => setPaying(null)}
+          onPaid={() => {
+            setPaying(null);
+            void refetch();
+            navigate(paths.bookingsTab('processing'));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export function UnpaidTab() {
+  return <OrdersTab tab="unpaid" />;
+}
+export function ProcessingTab() {
+  return <OrdersTab tab="processing" />;
+}
+export function ProcessedTab() {
+  return <OrdersTab tab="processed" />;
+}
+export function CancelledTab() {
+  return <OrdersTab tab="cancelled" />;
+}

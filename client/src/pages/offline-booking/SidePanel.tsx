@@ -1,0 +1,37 @@
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BookingSummary } from '../../components/booking-summary';
+import type { OfflineBookingQuery } from '../../graphql/generated/graphql';
+
+type Booking = OfflineBookingQuery['booking'];
+
+/** Side panel of the wizard: activity link, date and time, booking summary and why-book block. */
+export function SidePanel({ booking }: { booking: Booking }) {
+  return (
+    <aside className="d-grid gap-3">
+      <Card body>
+        <h2 className="h6">
+          <Link to={paths.activity(booking.activity.id, booking.activity.slug)}>
+            {booking.activity.title}
+          </Link>
+        </h2>
+        <p className="mb-2 small">
+          <i className="bi bi-calendar-event me-1" aria-hidden="true" />
+          {booking.date.startsAt}
+          <i className="bi bi-clock ms-3 me-1" aria-hidden="true" />
+          {booking.time.startsAt.slice(0, 5)} - {booking.time.endsAt.slice(0, 5)}
+        </p>
+        <BookingSummary bookings={[booking]} />
+      </Card>
+      <Card body className="bg-body-tertiary">
+        <h2 className="h6">¿Por qué reservar con Xplora?</h2>
+        <ul className="small mb-0 ps-3">
+          <li>Aliados verificados y actividades revisadas.</li>
+          <li>Pago seguro en bolívares con pago móvil.</li>
+          <li>Atención personalizada antes y después de tu actividad.</li>
+        </ul>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { object, string } from 'yup';
+import { TextAreaField } from '../../admin/fields';
+import { FormModal } from '../../admin/FormModal';
+import { useConfirm } from '../../../components/confirm';
+import { Pagination } from '../../../components/paginated-table';
+import { useToast } from '../../../components/toasts';
+import {
+  ConfirmSupplierTabPaymentDocument,
+  RejectSupplierTabPaymentDocument,
+  SupplierTabReservationsDocument,
+} from '../../../graphql/generated/graphql';
+import { Avatar } from './Avatar';
+import { errorMessage, formatMoney, useActivityId } from './tab-utils';
+
+const rejectSchema = object({
+  reason: string()
+    .trim()
+    .required('El motivo es requerido')
+    .max(255, 'El motivo no debe contener más de 255 caracteres.'),
+});
+
+const PER_PAGE = 15;
+
+/** Reservations tab: bookings newest first; those with a payment to verify first, with Confirmar / Rechazar. */
+export function ReservationsTab() {
+  const activityId = useActivityId();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [page, setPage] = useState(1);
+  const { data, loading, refetch } = useQuery(SupplierTabReservationsDocument, {
+    variables: { activityId, page, perPage: PER_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [confirmPayment, { loading: confirming }] = useMutation(ConfirmSupplierTabPaymentDocument);
+  const [rejectPayment] = useMutation(RejectSupplierTabPaymentDocument);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  const pending = (b: { payment?: { status: string } | null }) => (b.payment?.status === 'Pending' ? 0 : 1);
+  const bookings = [...(data?.supplierReservations.items ?? [])].sort(
+    (a, b) => pending(a) - pending(b) || b.createdAt.localeCompare(a.createdAt),
+  );
+
+  const onConfirm = async (paymentId: string) => {
+    if (!(await confirm({ title: '¿Confirmar el pago?' }))) return;
+    try {
+      await confirmPayment({ variables: { id: paymentId } });
+      toast.success('Pago confirmado');
+      await refetch();
+    } catch (error) {
+      toast.danger('No se pudo confirmar', errorMessage(error));
+    }
+  };
+
+  return (
+    <section data-testid="reservations-tab">
+      <h2 className="h5 mb-3">Reservas</h2>
+      {loading && !data && (
+        <p className="placeholder-glow" aria-busy="true">
+          <span className="placeholder col-12" />
+          <span className="placeholder col-8" />
+        </p>
+      )}
+      {data && bookings.length === 0 && <p className="text-body-secondary">No existen registros</p>}
+      <div className="row g-3">
+        {bookings.map((booking) => (
+          <div key={booking.id} className="col-12 col-md-6">
+            <Card className="h-100" data-testid="reservation-card">
+              <Card.Body>
+                <div className="d-flex gap-3">
+                  <Avatar name={booking.personName} />
+                  <div className="min-w-0">
+                    <div className="fw-semibold text-break">{booking.activity.title}</div>
+                    <div>
+                      <i className="bi bi-calendar-event me-1" aria-hidden="true" />
+                      {booking.date.startsAt}
+                    </div>
+                    <div>
+                      <i className="bi bi-person me-1" aria-hidden="true" />
+                      {booking.personName} · {booking.seats}
+                    </div>
+                    <div className="text-body-secondary small">
+                      <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+                      {booking.activity.departureAddress}
+                    </div>
+                  </div>
+                </div>
+                {booking.payment?.status === 'Pending' && (
+                  <div className="border-top mt-3 pt-3" data-testid="pending-payment">
+                    <div>Monto: Bs. {formatMoney(booking.payment.paidAmount)}</div>
+                    <div>Banco: {booking.payment.bankName || booking.payment.bank}</div>
+                    <div>Referencia: {booking.payment.reference}</div>
+                    <div className="d-flex gap-2 mt-2">
+                      <Button
+                        size="sm"
+                        variant="success"
+                        disabled={confirming}
+                        onClick={() => void onConfirm(booking.payment!.id)}
+                      >
+                        Confirmar
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setRejecting(booking.payment!.id)}
+                      >
+                        Rechazar
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </Card.Body>
+            </Card>
+          </div>
+        ))}
+      </div>
+      {data && data.supplierReservations.lastPage > 1 && (
+        <div className="mt-3">
+          <Pagination
+            page={data.supplierReservations.page}
+            lastPage={data.supplierReservations.lastPage}
+            perPage={PER_PAGE}
+            total={data.supplierReservations.total}
+            onPageChange={setPage}
+            disabled={loading}
+          />
+        </div>
+      )}
+      {rejecting && (
+        <FormModal
+          show
+          testId="reject-payment-modal"
+          title="Rechazar pago"
+          submitLabel="Rechazar"
+          initialValues={{ reason: '' }}
+          schema={rejectSchema}
+          onHide={() => setRejecting(null)}
+          onSubmit={async (values) => {
+            await rejectPayment({ variables: { id: rejecting, reason: values.reason.trim() } });
+            toast.success('Pago rechazado');
+            await refetch();
+          }}
+        >
+          <TextAreaField name="reason" label="Motivo" maxLength={255} counter />
+        </FormModal>
+      )}
+    </section>
+  );
+}
