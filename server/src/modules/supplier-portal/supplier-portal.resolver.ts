@@ -34,6 +34,14 @@ import {
 } from './supplier-portal.types.js';
 import { SupplierProfileService } from './supplier-profile.service.js';
 
+/** The optional `activityId` of a child mutation: when sent, the object must belong to that activity (REST paths). */
+function ParentActivityId(): ReturnType<typeof Arg> {
+  return Arg('activityId', () => ID, {
+    nullable: true,
+    description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
+  });
+}
+
 /**
  * The supplier portal (aliados): every operation needs the supplier scope and only touches the session supplier's
  * own data; another supplier's ids answer NOT_FOUND. Activity fields (category, images, dates…) are the catalogue's
@@ -148,11 +156,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ActivityDateInput) input: ActivityDateInput,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<ActivityDate> {
     return this.schedule.updateDate(ctx, id, input, activityId);
   }
@@ -161,11 +165,7 @@ export class SupplierPortalResolver {
   deleteActivityDate(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<boolean> {
     return this.schedule.deleteDate(ctx, id, activityId);
   }
@@ -175,11 +175,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('dateId', () => ID) dateId: string,
     @Arg('input', () => ActivityTimeInput) input: ActivityTimeInput,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<ActivityTime> {
     return this.schedule.createTime(ctx, dateId, input, activityId);
   }
@@ -192,11 +188,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ActivityTimeInput) input: ActivityTimeInput,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<ActivityTime> {
     return this.schedule.updateTime(ctx, id, input, activityId);
   }
@@ -205,11 +197,7 @@ export class SupplierPortalResolver {
   deleteActivityTime(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<boolean> {
     return this.schedule.deleteTime(ctx, id, activityId);
   }
@@ -238,11 +226,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ActivityPriceInput) input: ActivityPriceInput,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<ActivityPrice> {
     return this.content.updatePrice(ctx, id, input, activityId);
   }
@@ -253,11 +237,7 @@ export class SupplierPortalResolver {
   deleteActivityPrice(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<boolean> {
     return this.content.deletePrice(ctx, id, activityId);
   }
@@ -286,11 +266,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => ActivityDetailInput) input: ActivityDetailInput,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<ActivityDetail> {
     return this.content.updateDetail(ctx, id, input, activityId);
   }
@@ -299,11 +275,7 @@ export class SupplierPortalResolver {
   deleteActivityDetail(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<boolean> {
     return this.content.deleteDetail(ctx, id, activityId);
   }
@@ -325,11 +297,7 @@ export class SupplierPortalResolver {
   deleteActivityImage(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<boolean> {
     return this.content.deleteImage(ctx, id, activityId);
   }
@@ -354,11 +322,7 @@ export class SupplierPortalResolver {
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ModerationStatus) status: ModerationStatus,
-    @Arg('activityId', () => ID, {
-      nullable: true,
-      description: 'Si se envía, el objeto debe pertenecer a esta actividad.',
-    })
-    activityId?: string | null,
+    @ParentActivityId() activityId?: string | null,
   ): Promise<SupplierReview> {
     return this.content.moderate(ctx, id, status as unknown as ReviewStatus, activityId);
   }
