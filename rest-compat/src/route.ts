@@ -4,6 +4,9 @@ import type { ListParams } from './list-params.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a partner API key may be allowed to do; a route without one is not open to partner keys. */
+export type PartnerScope = 'catalog:read' | 'bookings:read' | 'bookings:write' | 'payments:write';
+
 /** What a route handler sees: path params, query, body and the parsed list conventions. */
 export interface RestInput {
   params: Record<string, string>;
@@ -28,6 +31,10 @@ export interface RestRoute {
   variables(input: RestInput): Record<string, unknown>;
   shape(data: Record<string, unknown>, input: RestInput): unknown;
   status?: number;
+  /** The partner scope that opens this route to partner keys (absent: staff and customers only). */
+  partnerScope?: PartnerScope;
+  /** Catalogue and lookup GETs: answered with ETag/Cache-Control, honouring the `cache` parameter. */
+  cacheable?: boolean;
 }
 
 export function defineRoutes(routes: RestRoute[]): RestRoute[] {
