@@ -22,7 +22,12 @@ export interface RestInput {
 export interface RestRoute {
   method: HttpMethod;
   path: string;
+  /** Spanish summary, or "es / en" (the OpenAPI document splits it). */
   summary: string;
+  /** English summary when `summary` holds only the Spanish one. */
+  summaryEn?: string;
+  /** Route-specific query parameters (name → description) beyond the list conventions, for the OpenAPI document. */
+  query?: Record<string, string>;
   document: DocumentNode;
   /** Relations the `with` parameter may name; each becomes an `@include(if: $withX)` variable. */
   relations?: string[];

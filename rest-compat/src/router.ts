@@ -3,8 +3,11 @@ import express, { type Request, type Response, type Router } from 'express';
 import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../../server/src/graphql/context.js';
 import { AppError } from '../../server/src/graphql/errors.js';
+import { conditionalGet } from './conditional-get.js';
 import { errorResponse } from './envelope.js';
+import { IDEMPOTENCY_HEADER, idempotent } from './idempotency.js';
 import { readListParams, relationVariables } from './list-params.js';
+import { errorResult, sendResult, type RestResult } from './result.js';
 import type { RestInput, RestRoute } from './route.js';
 
 export interface RestDeps {
@@ -13,11 +16,14 @@ export interface RestDeps {
   context(req: Request): Promise<Context>;
 }
 
-function sendError(res: Response, error: GraphQLFormattedError): void {
+function graphqlErrorResult(error: GraphQLFormattedError): RestResult {
   const { status, body } = errorResponse(error);
   const retryAfter = error.extensions?.retryAfter;
-  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-  res.status(status).json(body);
+  return {
+    status,
+    body,
+    headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
+  };
 }
 
 // Apollo prints a DocumentNode on every call; printing once lets its parse/validate cache hit directly.
@@ -29,7 +35,12 @@ function source(document: DocumentNode): string {
 }
 
 /** Runs a route's GraphQL document in-process against the gateway's schema and context, then shapes the answer. */
-async function handle(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
+async function run(
+  route: RestRoute,
+  deps: RestDeps,
+  req: Request,
+  contextValue: Context,
+): Promise<RestResult> {
   let input: RestInput;
   let variables: Record<string, unknown>;
   try {
@@ -42,22 +53,61 @@ async function handle(route: RestRoute, deps: RestDeps, req: Request, res: Respo
     };
     variables = { ...relationVariables(route.relations, list.with), ...route.variables(input) };
   } catch (error) {
-    if (error instanceof AppError) return sendError(res, error.toJSON());
+    if (error instanceof AppError) return graphqlErrorResult(error.toJSON());
     throw error;
   }
-  const contextValue = await deps.context(req);
   const response = await deps.apollo.executeOperation(
     { query: source(route.document), variables },
     { contextValue },
   );
   if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
   const { data, errors } = response.body.singleResult;
-  if (errors?.length) return sendError(res, errors[0]!);
-  res.status(route.status ?? 200).json(route.shape((data ?? {}) as Record<string, unknown>, input));
+  if (errors?.length) return graphqlErrorResult(errors[0]!);
+  return { status: route.status ?? 200, body: route.shape((data ?? {}) as Record<string, unknown>, input) };
 }
+
+/** A partner key opens only the routes whose `partnerScope` it was granted. */
+function partnerDenied(route: RestRoute, ctx: Context): RestResult | undefined {
+  if (!ctx.partnerKey) return undefined;
+  if (route.partnerScope && ctx.partnerKey.scopes.includes(route.partnerScope)) return undefined;
+  const message = route.partnerScope
+    ? `La clave de API no tiene el permiso ${route.partnerScope}.`
+    : 'Esta operación no está disponible para claves de API de aliados.';
+  return errorResult(403, 'FORBIDDEN', message);
+}
+
+async function handle(route: RestRoute, deps: RestDeps, req: Request, res: Response): Promise<void> {
+  const ctx = await deps.context(req);
+  const denied = partnerDenied(route, ctx);
+  if (denied) return sendResult(res, denied);
+  const key = req.headers[IDEMPOTENCY_HEADER];
+  let result =
+    route.method === 'POST' && typeof key === 'string'
+      ? await idempotent(ctx, req, key, () => run(route, deps, req, ctx))
+      : await run(route, deps, req, ctx);
+  // The GraphQL layer logged the cause without the request; this line ties the request id to it.
+  if (result.status >= 500)
+    req.log.error({ route: `${route.method} ${route.path}` }, 'error interno en /api/v1');
+  if (route.cacheable && route.method === 'GET') result = conditionalGet(req, result, !!ctx.user);
+  else result = { ...result, headers: { 'Cache-Control': 'no-store', ...result.headers } };
+  sendResult(res, result);
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function restRouter(routes: RestRoute[], deps: RestDeps): Router {
   const router = express.Router();
+  // A body must be JSON (the image upload, multipart, is its own route mounted before this router).
+  router.use((req, res, next) => {
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (BODY_METHODS.has(req.method) && hasBody && !req.is('application/json'))
+      return sendResult(
+        res,
+        errorResult(415, 'UNSUPPORTED_MEDIA_TYPE', 'Tipo de contenido no soportado: envíe application/json.'),
+      );
+    next();
+  });
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](route.path, (req, res, next) => {
@@ -66,7 +116,7 @@ export function restRouter(routes: RestRoute[], deps: RestDeps): Router {
   }
   // Unknown /api paths answer JSON, never the client's HTML.
   router.use((_req, res) => {
-    res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });
+    sendResult(res, errorResult(404, 'NOT_FOUND', 'Ruta no encontrada.'));
   });
   return router;
 }

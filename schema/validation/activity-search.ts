@@ -1,5 +1,6 @@
 import { array, number, object, string } from 'yup';
 import { MAX_PAGE_SIZE } from '../constants.js';
+import { isCalendarDate } from './calendar-date.js';
 
 /**
  * Search filters (customer spec §2.5, §5 "minimum price at least 0") and list paging, with their Spanish messages.
@@ -7,15 +8,7 @@ import { MAX_PAGE_SIZE } from '../constants.js';
  * can reuse `activityFilterSchema` for its price fields.
  */
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date written YYYY-MM-DD that really exists (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 const idString = (message: string) =>
   string()

@@ -2,7 +2,8 @@ import { number, object, string } from 'yup';
 
 /** Auth form rules and their exact Spanish messages (customer spec §5, supplier spec §5). Used by formik and the server. */
 
-const password = string()
+/** The password rule of every form that sets one (min 8, customer spec §5). */
+export const password = string()
   .required('La contraseña es obligatoria')
   .min(8, 'La clave debe tener al menos 8 caracteres.')
   .max(128, 'La clave no debe tener más de 128 caracteres.');

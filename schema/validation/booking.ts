@@ -100,6 +100,14 @@ export const placeOrderSchema = object({ bookingIds, ...optionalAttendee }).test
   },
 );
 
+export const GUEST_LINK_INVALID = 'El enlace de pago no es válido o ya no está vigente.';
+
+/** The offline wizard opened from a shared link (no account): the attendee form is required. */
+export const guestOrderSchema = attendeeSchema.shape({
+  bookingId: id('La reserva es requerida.'),
+  token: string().trim().required(GUEST_LINK_INVALID).max(100, GUEST_LINK_INVALID),
+});
+
 /** Amounts as typed: digits with an optional '.' or ',' decimal part (up to 2 decimals). */
 export const AMOUNT_PATTERN = /^\d{1,12}([.,]\d{1,2})?$/;
 

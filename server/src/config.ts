@@ -1,5 +1,14 @@
 import path from 'node:path';
 
+/** An S3-compatible bucket for uploaded pictures (S3_* variables); without it they live under DATA_DIR. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 /** Every environment variable the server reads, parsed and checked once. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -7,6 +16,7 @@ export interface Config {
   host: string;
   appUrl: string;
   dataDir: string;
+  s3?: S3Settings;
   /** Set when an external PostgreSQL is used; otherwise the embedded one starts. */
   databaseUrl?: string;
   embeddedPgPort: number;
@@ -19,6 +29,22 @@ export interface Config {
   logLevel: string;
   /** Express `trust proxy`: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: string | number;
+  /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint answers 404. */
+  metricsToken?: string;
+  /** JOB_INTERVAL_MS: one interval for every periodic job instead of each job's own (tests, demos). */
+  jobIntervalMs?: number;
+  /** /api/v1 rate limits, requests per window, one count for all processes (PostgreSQL). */
+  apiRateLimit: ApiRateLimit;
+  /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
+  corsOrigins: string[];
+}
+
+export interface ApiRateLimit {
+  windowSeconds: number;
+  /** Per client IP, for every caller without a partner key (API_RATE_LIMIT_IP). */
+  perIp: number;
+  /** Per partner key (API_RATE_LIMIT_PARTNER). */
+  perPartnerKey: number;
 }
 
 function fail(name: string, why: string): never {
@@ -31,6 +57,22 @@ function int(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) fail(name, `debe ser un entero positivo (recibido "${raw}")`);
   return value;
+}
+
+function s3Settings(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const settings = {
+    endpoint: process.env.S3_ENDPOINT ?? 'https://s3.amazonaws.com',
+    bucket,
+    region: process.env.S3_REGION ?? 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+  if (!/^https?:\/\//.test(settings.endpoint)) fail('S3_ENDPOINT', 'debe ser http(s)://…');
+  if (!settings.accessKeyId || !settings.secretAccessKey)
+    fail('S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY', 'son requeridas cuando S3_BUCKET está definido');
+  return settings;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -49,6 +91,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     host: process.env.HOST ?? '0.0.0.0',
     appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
+    s3: s3Settings(),
     databaseUrl,
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
     // The demo catalogue is seeded on the embedded default, or when asked for; never otherwise.
@@ -62,6 +105,18 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: /^\d+$/.test(process.env.TRUST_PROXY ?? '')
       ? Number(process.env.TRUST_PROXY)
       : process.env.TRUST_PROXY || 'loopback',
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    jobIntervalMs: int('JOB_INTERVAL_MS', 0) || undefined, // 0 or unset: each job's own interval
+    apiRateLimit: {
+      windowSeconds: int('API_RATE_LIMIT_WINDOW', 60),
+      // Test runs call from one address thousands of times; rate-limit tests lower these through overrides.
+      perIp: int('API_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 300),
+      perPartnerKey: int('API_RATE_LIMIT_PARTNER', env === 'test' ? 1_000_000 : 1200),
+    },
+    corsOrigins: (process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     ...overrides,
   };
   return config;

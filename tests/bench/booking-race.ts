@@ -1,115 +1,166 @@
 import 'reflect-metadata';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../server/src/server.js';
 import { bookingBody, createSlot, ensureRate, newCustomer } from '../api/booking.fixtures.js';
 import type { TestServer } from '../api/support/test-server.js';
 
 /**
- * The booking race as a benchmark (not part of npm test):
- *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/<migrated db> \
- *     node --import @swc-node/register/esm-register tests/bench/booking-race.ts [--rounds=5 --attempts=200 --seats=10 --customers=10]
- * Each round makes a fresh slot and fires every attempt at once over HTTP; prints sold / sold out / 5xx, the
- * remaining seats, wall time, attempts per second and latency percentiles.
+ * The booking race: each round makes a fresh slot with `seats` seats and fires `attempts` bookings at once over
+ * HTTP (REST `POST /api/v1/activity/:id/booking`, `customers` distinct customers); prints sold / sold out / 5xx, the
+ * seats left, wall time, attempts per second and latency percentiles. Part of `npm run bench` (`--parts=race`), or
+ * alone on any migrated database:
+ *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/<db> \
+ *     node --import @swc-node/register/esm-register tests/bench/booking-race.ts [--rounds=5 --attempts=200 --seats=10]
  */
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
-  }),
-);
-const rounds = Number(args.get('rounds') ?? 5);
-const attempts = Number(args.get('attempts') ?? 200);
-const seats = Number(args.get('seats') ?? 10);
-const customerCount = Number(args.get('customers') ?? 10);
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL es obligatorio (una base de datos de pruebas).');
+export interface RaceOptions {
+  databaseUrl: string;
+  rounds?: number;
+  attempts?: number;
+  seats?: number;
+  customers?: number;
+  log?: (m: string) => void;
+}
 
-const running = await startServer(
-  loadConfig({
-    env: 'production',
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl,
-    seedDemo: false,
-    logLevel: 'error',
-  }),
-);
-const url = running.url.replace('localhost', '127.0.0.1');
-
-/** Just enough of TestServer for the fixtures: the ORM and an HTTP helper. */
-const server = {
-  ...running,
-  async http(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await fetch(url + path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers };
-  },
-} as unknown as TestServer;
+export interface RaceResult {
+  rounds: number;
+  attempts: number;
+  seats: number;
+  /** Rounds where exactly `seats` bookings succeeded, the rest were sold-out 409s and no seat was left over. */
+  exactRounds: number;
+  attemptsPerSecond: number;
+  p95: number;
+  p99: number;
+}
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-try {
-  await ensureRate(server);
-  const customers = await Promise.all(Array.from({ length: customerCount }, () => newCustomer(server)));
-  console.log(
-    `booking race: ${rounds} rounds × ${attempts} attempts, ${seats} seats, ${customerCount} customers`,
+export async function runBookingRace(options: RaceOptions): Promise<RaceResult> {
+  const { rounds = 5, attempts = 200, seats = 10, customers: customerCount = 10 } = options;
+  const log = options.log ?? console.log;
+  const running = await startServer(
+    loadConfig({
+      env: 'production',
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: options.databaseUrl,
+      seedDemo: false,
+      logLevel: 'error',
+      // One load generator on 127.0.0.1 stands for many users: no per-IP limit in the bench.
+      apiRateLimit: { windowSeconds: 60, perIp: 1_000_000_000, perPartnerKey: 1_000_000_000 },
+    }),
   );
-  let totalMs = 0;
-  for (let round = 1; round <= rounds; round++) {
-    const slot = await createSlot(server, { seats });
-    const latencies: number[] = [];
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: attempts }, async (_, i) => {
-        const t0 = performance.now();
-        const res = await server.http('POST', `/api/v1/activity/${slot.activityId}/booking`, {
-          token: customers[i % customers.length]!.token,
-          body: bookingBody(slot, [[slot.adultId, 1]]),
-        });
-        latencies.push(performance.now() - t0);
-        return res.status;
-      }),
+  const url = running.url.replace('localhost', '127.0.0.1');
+
+  /** Just enough of TestServer for the fixtures: the ORM and an HTTP helper. */
+  const server = {
+    ...running,
+    async http(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(url + path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+  } as unknown as TestServer;
+
+  try {
+    await ensureRate(server);
+    const customers = await Promise.all(Array.from({ length: customerCount }, () => newCustomer(server)));
+    log(`  ${rounds} rondas × ${attempts} intentos simultáneos, ${seats} cupos, ${customerCount} clientes`);
+    let totalMs = 0;
+    let exactRounds = 0;
+    const all: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const slot = await createSlot(server, { seats });
+      const latencies: number[] = [];
+      const started = performance.now();
+      const results = await Promise.all(
+        Array.from({ length: attempts }, async (_, i) => {
+          const t0 = performance.now();
+          const res = await server.http('POST', `/api/v1/activity/${slot.activityId}/booking`, {
+            token: customers[i % customers.length]!.token,
+            body: bookingBody(slot, [[slot.adultId, 1]]),
+          });
+          latencies.push(performance.now() - t0);
+          return res.status;
+        }),
+      );
+      const wall = performance.now() - started;
+      totalMs += wall;
+      const [row] = await running.db.orm.em
+        .fork()
+        .execute<{ n: number }[]>('select current_available as n from activity_times where id = ?', [
+          slot.timeId,
+        ]);
+      const sold = results.filter((s) => s === 201).length;
+      const soldOut = results.filter((s) => s === 409).length;
+      if (sold === seats && soldOut === attempts - seats && row!.n === 0) exactRounds++;
+      latencies.sort((a, b) => a - b);
+      all.push(...latencies);
+      log(
+        [
+          `  ronda ${round}:`,
+          `vendidas ${sold}`,
+          `agotado ${soldOut}`,
+          `5xx ${results.filter((s) => s >= 500).length}`,
+          `otras ${results.filter((s) => s !== 201 && s !== 409 && s < 500).length}`,
+          `quedan ${row!.n}`,
+          `${wall.toFixed(0)} ms`,
+          `${((attempts * 1000) / wall).toFixed(0)} intentos/s`,
+          `p50 ${pct(latencies, 50).toFixed(0)} ms`,
+          `p95 ${pct(latencies, 95).toFixed(0)} ms`,
+          `p99 ${pct(latencies, 99).toFixed(0)} ms`,
+        ].join('  '),
+      );
+    }
+    all.sort((a, b) => a - b);
+    const result: RaceResult = {
+      rounds,
+      attempts,
+      seats,
+      exactRounds,
+      attemptsPerSecond: (rounds * attempts * 1000) / totalMs,
+      p95: pct(all, 95),
+      p99: pct(all, 99),
+    };
+    log(
+      `  total: ${result.attemptsPerSecond.toFixed(0)} intentos/s; exactamente ${seats} reservas en ${exactRounds} de ${rounds} rondas`,
     );
-    const wall = performance.now() - started;
-    totalMs += wall;
-    const [row] = await running.db.orm.em
-      .fork()
-      .execute<{ n: number }[]>('select current_available as n from activity_times where id = ?', [
-        slot.timeId,
-      ]);
-    latencies.sort((a, b) => a - b);
-    console.log(
-      [
-        `round ${round}:`,
-        `sold ${results.filter((s) => s === 201).length}`,
-        `sold-out ${results.filter((s) => s === 409).length}`,
-        `5xx ${results.filter((s) => s >= 500).length}`,
-        `other ${results.filter((s) => s !== 201 && s !== 409 && s < 500).length}`,
-        `left ${row!.n}`,
-        `${wall.toFixed(0)} ms`,
-        `${((attempts * 1000) / wall).toFixed(0)} req/s`,
-        `p50 ${pct(latencies, 50).toFixed(0)} ms`,
-        `p95 ${pct(latencies, 95).toFixed(0)} ms`,
-        `p99 ${pct(latencies, 99).toFixed(0)} ms`,
-      ].join('  '),
-    );
+    return result;
+  } finally {
+    await running.stop();
   }
-  console.log(`overall: ${((rounds * attempts * 1000) / totalMs).toFixed(0)} attempts/s`);
-} finally {
-  await running.stop();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = new Map(
+    process.argv.slice(2).map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k!, v ?? 'true'];
+    }),
+  );
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL es obligatorio (una base de datos migrada).');
+  const result = await runBookingRace({
+    databaseUrl,
+    rounds: Number(args.get('rounds') ?? 5),
+    attempts: Number(args.get('attempts') ?? 200),
+    seats: Number(args.get('seats') ?? 10),
+    customers: Number(args.get('customers') ?? 10),
+  });
+  if (result.exactRounds !== result.rounds) process.exitCode = 1;
 }

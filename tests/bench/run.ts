@@ -1,14 +1,21 @@
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { compareReadPaths } from './orm-compare.js';
+import { runBookingRace } from './booking-race.js';
+import { measureColdStart } from './cold-start.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
+import { compareReadPaths } from './orm-compare.js';
+import { prepareRaceDatabase } from './race-database.js';
 import { BENCH_ACTIVITIES, prepareBenchDatabase } from './seed.js';
+import { runUsers, type UserAction } from './users.js';
 
 /**
- * npm run bench [-- --reseed --duration=12 --rounds=4 --concurrency=16]
+ * npm run bench [-- --parts=orm,load,users,race,cold --reseed --duration=12 --rounds=4 --concurrency=20
+ *                   --users=20 --users-duration=30 --race-rounds=5 --build --client-dist=dist/client]
  * Seeds xplora_bench (10,000 activities, 2,000 customers) once, starts the product and the raw Express + pg baseline
- * in a child process, then loads each side by side in one run and prints req/s, p50/p95/p99 and the ratios.
+ * in a child process, then loads each side by side in one run and prints req/s, p50/p95/p99 and the ratios; then
+ * 20 simulated users (p95/p99 against the goals), the booking race (200 attempts, 10 seats) on its own database, and
+ * the cold start of the built server on a fresh embedded data directory. `--parts` picks any of them.
  */
 
 const args = new Map(
@@ -21,8 +28,14 @@ const durationMs = Number(args.get('duration') ?? 12) * 1000;
 /** Each implementation runs in this many interleaved slices, so load drift on a shared machine hits all alike. */
 const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
-const concurrency = Number(args.get('concurrency') ?? 16);
+const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
+const PARTS = ['orm', 'load', 'users', 'race', 'cold'] as const;
+const parts = new Set((args.get('parts') ?? PARTS.join(',')).split(','));
+for (const part of parts)
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`parte desconocida: ${part} (${PARTS.join(', ')})`);
+let failed = false;
 
 const CARD_QUERY = `query Cards($page: Int!, $perPage: Int!, $filter: ActivityFilter) {
   activities(page: $page, perPage: $perPage, filter: $filter) { total page lastPage items {
@@ -34,6 +47,10 @@ const DETAIL_QUERY = `query Detail($id: ID!) { activity(id: $id) {
   category { name } destination { name } supplier { tradeName } images { path description } tags { label }
   prices { title price } details { type title value } dates { startsAt times { startsAt currentAvailable } }
   reviews { personName rating title createdAt } } }`;
+
+const BOOKING_PANEL_QUERY = `query BookingPanel($id: ID!) { activity(id: $id) {
+  id prices { id title description price participants mandatory }
+  dates { id startsAt times { id startsAt endsAt currentAvailable } } } }`;
 
 const WORDS = ['paseo', 'playa', 'cacao', 'teleférico', 'kayak', 'telerefico'];
 
@@ -77,24 +94,42 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
     );
 }
 
-const databaseUrl = await prepareBenchDatabase({ reseed: args.has('reseed'), log });
+const needsBench = ['orm', 'load', 'users'].some((p) => parts.has(p));
+const databaseUrl = needsBench ? await prepareBenchDatabase({ reseed: args.has('reseed'), log }) : '';
 
-log('\nLectura de una página de búsqueda en el proceso (sin HTTP): filas planas vs entidades MikroORM');
-for (const r of await compareReadPaths(databaseUrl))
-  log(
-    `  ${r.name.padEnd(9)} perPage ${String(r.perPage).padStart(2)}: media ${r.mean.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${r.statements} sentencias SQL`,
-  );
+if (parts.has('orm')) {
+  log('\nLectura de una página de búsqueda en el proceso (sin HTTP): filas planas vs entidades MikroORM');
+  for (const r of await compareReadPaths(databaseUrl))
+    log(
+      `  ${r.name.padEnd(9)} perPage ${String(r.perPage).padStart(2)}: media ${r.mean.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${r.statements} sentencias SQL`,
+    );
+}
 
-const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [databaseUrl], {
-  execArgv: ['--import', '@swc-node/register/esm-register'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const urls = await new Promise<{ product: string; baseline: string }>((resolve, reject) => {
-  child.once('message', (m) => resolve(m as { product: string; baseline: string }));
-  child.once('exit', (code) => reject(new Error(`el proceso de servidores terminó (${code})`)));
-});
+async function startServers() {
+  const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [databaseUrl], {
+    execArgv: ['--import', '@swc-node/register/esm-register'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const urls = await new Promise<{ product: string; baseline: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { product: string; baseline: string }));
+    child.once('exit', (code) => reject(new Error(`el proceso de servidores terminó (${code})`)));
+  });
+  return { urls, stop: () => child.send('stop') };
+}
 
-const scenarios: Record<string, Record<string, (i: number) => { url: string; init?: RequestInit }>> = {
+type Urls = { product: string; baseline: string };
+
+/** One click of a simulated user: card pages (every fifth a text search), activity pages, booking panels. */
+function usersRequest(product: string, i: number, action: UserAction) {
+  if (action === 'detail') return gqlPost(product, DETAIL_QUERY, { id: String(activityId(i)) });
+  if (action === 'booking') return gqlPost(product, BOOKING_PANEL_QUERY, { id: String(activityId(i)) });
+  if (i % 5 === 0)
+    return gqlPost(product, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } });
+  return gqlPost(product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 });
+}
+const scenariosFor = (
+  urls: Urls,
+): Record<string, Record<string, (i: number) => { url: string; init?: RequestInit }>> => ({
   'search (8/page, id order)': {
     baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=8` }),
     graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 }),
@@ -124,14 +159,14 @@ const scenarios: Record<string, Record<string, (i: number) => { url: string; ini
     graphql: (i) => gqlPost(urls.product, DETAIL_QUERY, { id: String(activityId(i)) }),
     rest: (i) => ({ url: `${urls.product}/api/v1/activity/${activityId(i)}` }),
   },
-};
+});
 
-log(
-  `\nCarga: ${concurrency} conexiones concurrentes, ${durationMs / 1000} s por implementación y escenario en ${rounds} tandas intercaladas (+${warmupMs / 1000} s de calentamiento cada una), 127.0.0.1`,
-);
-const rows: (LoadResult & { ratio: string })[] = [];
-try {
-  for (const [scenario, impls] of Object.entries(scenarios)) {
+async function loadPart(urls: Urls): Promise<void> {
+  log(
+    `\nCarga: ${concurrency} conexiones concurrentes, ${durationMs / 1000} s por implementación y escenario en ${rounds} tandas intercaladas (+${warmupMs / 1000} s de calentamiento cada una), 127.0.0.1`,
+  );
+  const rows: (LoadResult & { ratio: string })[] = [];
+  for (const [scenario, impls] of Object.entries(scenariosFor(urls))) {
     const merged = new Map<string, { latencies: number[]; errors: number; elapsed: number }>();
     for (let round = 0; round < rounds; round++) {
       for (const [impl, request] of Object.entries(impls)) {
@@ -149,20 +184,80 @@ try {
         merged.set(impl, m);
       }
     }
-    const baselineRps = summarize(
-      '',
-      merged.get('baseline')!.latencies,
-      0,
-      merged.get('baseline')!.elapsed,
-    ).rps;
+    const base = merged.get('baseline')!;
+    const baselineRps = summarize('', base.latencies, 0, base.elapsed).rps;
     for (const [impl, m] of merged) {
       const result = summarize(`${scenario} · ${impl}`, m.latencies, m.errors, m.elapsed);
       rows.push({ ...result, ratio: (result.rps / baselineRps).toFixed(2) });
       log(`  ${result.name}: ${result.rps.toFixed(0)} req/s`);
     }
   }
-} finally {
-  child.send('stop');
+  console.log('');
+  table(rows);
 }
-console.log('');
-table(rows);
+
+if (parts.has('load') || parts.has('users')) {
+  const servers = await startServers();
+  try {
+    if (parts.has('load')) await loadPart(servers.urls);
+    if (parts.has('users')) {
+      const users = Number(args.get('users') ?? 20);
+      log(
+        `\n${users} usuarios simultáneos (búsqueda 70 %, detalle 25 %, panel de reserva 5 %; 0,5 s entre clics)`,
+      );
+      const r = await runUsers({
+        url: servers.urls.product,
+        users,
+        durationMs: Number(args.get('users-duration') ?? 30) * 1000,
+        request: (i, kind) => usersRequest(servers.urls.product, i, kind),
+      });
+      log(
+        `  ${r.requests} solicitudes, ${r.rps.toFixed(1)} req/s, errores ${r.errors}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (metas: p95 ≤ 100, p99 ≤ 250)`,
+      );
+      for (const [kind, k] of Object.entries(r.byKind))
+        log(
+          `    ${kind.padEnd(8)} ${String(k.requests).padStart(5)} · p95 ${k.p95.toFixed(1)} ms · p99 ${k.p99.toFixed(1)} ms`,
+        );
+      if (r.errors > 0 || r.p95 > 100 || r.p99 > 250) {
+        log('  META NO CUMPLIDA');
+        failed = true;
+      }
+    }
+  } finally {
+    servers.stop();
+  }
+}
+
+if (parts.has('race')) {
+  log(
+    '\nCarrera de reservas (REST, servidor de producción en el proceso, base xplora_bench_race recién migrada)',
+  );
+  const raceUrl = await prepareRaceDatabase();
+  const r = await runBookingRace({ databaseUrl: raceUrl, rounds: Number(args.get('race-rounds') ?? 5), log });
+  if (r.exactRounds !== r.rounds) {
+    log('  ¡NO se vendieron exactamente los cupos en todas las rondas!');
+    failed = true;
+  }
+}
+
+if (parts.has('cold')) {
+  log(
+    '\nArranque en frío de `npm start` (node dist/server/src/main.js, PostgreSQL embebido en un directorio nuevo)',
+  );
+  const r = await measureColdStart({
+    build: args.has('build'),
+    clientDist: args.get('client-dist'),
+    log,
+  });
+  if (r.buildServerMs) log(`  compilación del servidor: ${(r.buildServerMs / 1000).toFixed(1)} s`);
+  if (r.buildClientMs) log(`  compilación del cliente: ${(r.buildClientMs / 1000).toFixed(1)} s`);
+  for (const [label, f] of [
+    ['en frío (initdb + migraciones + datos demo)', r.cold],
+    ['en caliente (mismo directorio)', r.warm],
+  ] as const)
+    log(
+      `  ${label}: primera página / ${(f.firstPageMs / 1000).toFixed(2)} s, /readyz ${(f.readyMs / 1000).toFixed(2)} s, SIGTERM → salida ${(f.stopMs / 1000).toFixed(2)} s`,
+    );
+}
+
+if (failed) process.exitCode = 1;

@@ -17,6 +17,8 @@ const config = loadConfig({
   databaseUrl,
   seedDemo: false,
   logLevel: 'error',
+  // One load generator on 127.0.0.1 stands for many users: no per-IP limit in the bench.
+  apiRateLimit: { windowSeconds: 60, perIp: 1_000_000_000, perPartnerKey: 1_000_000_000 },
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);

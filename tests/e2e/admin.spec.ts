@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
-import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
+import { createDemoBooking, customerToken, gql } from './support/api.js';
+import { confirmOk, loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
+import { activateRegistration, approveActivity } from './support/supplier-steps.js';
 
 /**
  * The admin portal journey (issue 6): an admin creates a supplier and a contact, writes and sends an alert that the
  * demo supplier reads in its dashboard (the admin then sees the double check), writes an internal comment, approves
- * a pending activity (it becomes searchable) and sets a new exchange rate.
+ * a pending activity (it becomes searchable) and sets a new exchange rate that the next booking is stamped with.
  */
 
 const ADMIN = 'admin@xplora.test';
@@ -120,16 +122,7 @@ test('admin activates a supplier registration from the review queue', async ({ p
   expect(registered.status()).toBe(201);
 
   await loginAsStaff(page, 'admin', ADMIN);
-  await page.getByTestId('pending-suppliers').getByRole('link', { name: 'Ver lista' }).click();
-  await expect(page).toHaveURL(/\/admin\/supplier\?pendingReview=1$/);
-  await expect(page.getByLabel('Solo registros por revisar')).toBeChecked();
-  await page.getByTestId('supplier-table').getByRole('link', { name: tradeName }).click();
-  await expect(page.getByLabel('Active Since')).toHaveValue('Registro por revisar');
-  await page.getByRole('button', { name: 'Activar registro' }).click();
-  await confirmOk(page);
-  await expect(toast(page, 'Aliado activado')).toBeVisible();
-  await expect(page.getByLabel('Active Since')).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-  await expect(page.getByRole('button', { name: 'Activar registro' })).toHaveCount(0);
+  await activateRegistration(page, tradeName);
 
   // The supplier was told by e-mail (development mailbox).
   const mailbox = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
@@ -208,20 +201,7 @@ test('admin approves a pending activity and it becomes searchable', async ({ pag
   expect(titles(await before.json()).some((t) => t.startsWith(PENDING_ACTIVITY))).toBe(false);
 
   await loginAsStaff(page, 'admin', ADMIN);
-  await page.getByTestId('pending-activities').getByRole('link', { name: 'Ver lista' }).click();
-  await expect(page.getByRole('heading', { name: 'Actividades pendientes por aprobación' })).toBeVisible();
-  const row = page
-    .getByTestId('pending-activity-table')
-    .getByRole('row')
-    .filter({ hasText: PENDING_ACTIVITY });
-  await expect(row.getByRole('link', { name: new RegExp(PENDING_ACTIVITY) })).toHaveAttribute(
-    'href',
-    /^\/activity\/\d+\//,
-  );
-  await row.getByRole('button', { name: 'Aprobar' }).click();
-  await confirmOk(page);
-  await expect(toast(page, 'Actividad aprobada')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await approveActivity(page, PENDING_ACTIVITY);
 
   await expect
     .poll(async () =>
@@ -253,4 +233,21 @@ test('admin sets a new exchange rate', async ({ page, request }) => {
     headers: { authorization: `Bearer ${access_token}` },
   });
   expect((await latest.json()).data).toMatchObject({ currency: 'USD', rate: '250.5500' });
+
+  // A booking made afterwards is stamped with it: its VES total is the USD total × 250.55.
+  const customer = await customerToken(request, 'cliente2@xplora.test');
+  const bookingId = await createDemoBooking(request, customer);
+  const { booking } = await gql(
+    request,
+    'query($id: ID!) { booking(id: $id) { exchangeRate totalUsd } }',
+    { id: bookingId },
+    customer,
+  );
+  expect(booking.exchangeRate).toBe('250.5500');
+  const customerPage = await (await page.context().browser()!.newContext()).newPage();
+  await loginAsCustomer(customerPage, 'cliente2@xplora.test');
+  await customerPage.goto(`/offline/${bookingId}/booking`);
+  const expectedVes = (Math.round(Number(booking.totalUsd) * 25055) / 100).toFixed(2);
+  await expect(customerPage.getByTestId('summary-total-ves')).toHaveText(`Bs. ${expectedVes}`);
+  await customerPage.context().close();
 });

@@ -1,26 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { gql } from './support/api.js';
 import { loginAsCustomer, toast } from './support/helpers.js';
 
 /**
  * The booking journey (issue 4): booking panel → cart → order → pago móvil payment → 'En Proceso'; the supplier
  * confirms the payment through the API and the order moves to 'Procesado'.
  */
-
-async function gql<T = any>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
 
 interface Candidate {
   id: string;

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { createDemoBooking, customerToken, gql } from './support/api.js';
 import { loginAsCustomer } from './support/helpers.js';
 
 /**
@@ -9,90 +10,15 @@ import { loginAsCustomer } from './support/helpers.js';
 
 const CUSTOMER = 'cliente2@xplora.test';
 
-async function gql<T = any>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function customerToken(request: APIRequestContext, email: string): Promise<string> {
-  const data = await gql(request, 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
-    input: { email, password: DEMO_PASSWORD },
-  });
-  return data.login.accessToken;
-}
-
-/** Books the first future slot of a demo activity that accepts it, with one unit of each mandatory price. */
-async function createDemoBooking(request: APIRequestContext, token: string): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const list = await gql(request, 'query { activities(perPage: 8) { items { id } } }');
-  for (const { id } of list.activities.items as { id: string }[]) {
-    const { activity } = await gql(
-      request,
-      `query($id: ID!, $from: String) { activity(id: $id) {
-        prices { id mandatory }
-        dates(from: $from) { id times { id currentAvailable } }
-      } }`,
-      { id, from: today },
-    );
-    const mandatory = (activity.prices as { id: string; mandatory: boolean }[]).filter((p) => p.mandatory);
-    const details = (mandatory.length ? mandatory : activity.prices.slice(0, 1)).map((p: { id: string }) => ({
-      activityPriceId: p.id,
-      quantity: 1,
-    }));
-    for (const date of activity.dates as {
-      id: string;
-      times: { id: string; currentAvailable: number }[];
-    }[]) {
-      const time = date.times.find((t) => t.currentAvailable >= 2);
-      if (!time) continue;
-      try {
-        const created = await gql(
-          request,
-          'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-          { input: { activityId: id, activityDateId: date.id, activityTimeId: time.id, details } },
-          token,
-        );
-        return created.createBooking.id;
-      } catch {
-        // Too soon to book (bookBefore) or full: try the next slot.
-      }
-    }
-  }
-  throw new Error('No bookable demo slot found');
-}
-
-test('offline booking: attendee, supplier pago móvil data, payment, in process', async ({
-  page,
-  request,
-}) => {
-  const token = await customerToken(request, CUSTOMER);
-  const bookingId = await createDemoBooking(request, token);
-
-  // A visitor goes to the login screen and comes back after logging in.
-  await page.goto(`/offline/${bookingId}/booking`);
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Correo electrónico').fill(CUSTOMER);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/offline/${bookingId}/booking$`));
-
+/** Steps 1–3 of the wizard for an attendee who is someone else, ending on 'Pago En Proceso'. */
+async function completeWizard(page: Page, name: string, email: string): Promise<void> {
   // Step 1: the attendee is someone else.
   await expect(page.getByTestId('step-title')).toHaveText('Detalles de la Reserva');
   await expect(page.getByTestId('booking-summary')).toBeVisible();
   const form = page.getByTestId('attendee-form');
-  await form.getByLabel('Nombre').fill('Luis Gómez');
+  await form.getByLabel('Nombre').fill(name);
   await form.getByLabel('CI/RIF').fill('V-12345678');
-  await form.getByLabel('Correo').fill('luis.gomez@example.com');
+  await form.getByLabel('Correo').fill(email);
   await form.getByLabel('Teléfono').fill('04121234567');
   await form.getByRole('button', { name: 'Continuar' }).click();
 
@@ -115,6 +41,29 @@ test('offline booking: attendee, supplier pago móvil data, payment, in process'
   await payment.getByLabel('Referencia Bancaria').fill(`REF${Date.now().toString().slice(-8)}`);
   await payment.getByLabel(/Acepto los/).check();
   await payment.getByRole('button', { name: 'Registrar Pago' }).click();
+
+  await expect(page.getByTestId('step-title')).toHaveText('Pago En Proceso');
+}
+
+test('offline booking: attendee, supplier pago móvil data, payment, in process', async ({
+  page,
+  request,
+}) => {
+  const token = await customerToken(request, CUSTOMER);
+  const bookingId = await createDemoBooking(request, token);
+
+  // A visitor sees nothing of the booking, only the way in; after logging in they come back here.
+  await page.goto(`/offline/${bookingId}/booking`);
+  await expect(page.getByTestId('offline-sign-in')).toBeVisible();
+  await expect(page.getByTestId('offline-booking')).toHaveCount(0);
+  await page.getByTestId('offline-sign-in').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Correo electrónico').fill(CUSTOMER);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/offline/${bookingId}/booking$`));
+
+  await completeWizard(page, 'Luis Gómez', 'luis.gomez@example.com');
 
   // Step 4, also after a reload.
   await expect(page.getByTestId('step-title')).toHaveText('Pago En Proceso');
@@ -140,6 +89,56 @@ test('offline booking: logged-in customer gets the form prefilled', async ({ pag
   const form = page.getByTestId('attendee-form');
   await expect(form.getByLabel('Nombre')).toHaveValue('Carla Pérez');
   await expect(form.getByLabel('Correo')).toHaveValue('cliente@xplora.test');
-  await form.getByRole('button', { name: 'Continuar' }).click();
-  await expect(form.getByText('La CI/RIF es requerida')).toBeVisible();
+  await expect(form.getByLabel('CI/RIF')).toHaveValue('V-18456789');
+  await expect(form.getByLabel('Teléfono')).toHaveValue('04141234567');
+  // Prefilled values are validated once they arrive: nothing stays flagged, the form can go on.
+  await expect(form.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await expect(form.locator('.invalid-feedback')).toHaveCount(0);
+});
+
+test('offline booking: a guest completes the wizard for someone else through the shared link', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await customerToken(request, CUSTOMER);
+  const bookingId = await createDemoBooking(request, token);
+
+  // The customer who booked shares the wizard's link.
+  await loginAsCustomer(page, CUSTOMER);
+  await page.goto(`/offline/${bookingId}/booking`);
+  const share = page.getByTestId('share-link');
+  await share.getByRole('button', { name: 'Compartir enlace de pago' }).click();
+  const link = await share.getByTestId('share-link-url').inputValue();
+  expect(link).toMatch(new RegExp(`/offline/${bookingId}/booking\\?token=[\\w-]{32}$`));
+
+  // Someone without an account opens it in their own browser.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(link);
+  await expect(guestPage.getByTestId('step-title')).toHaveText('Detalles de la Reserva');
+  await expect(guestPage.getByTestId('share-link')).toHaveCount(0);
+  await completeWizard(guestPage, 'Rosa Invitada', 'rosa.invitada@example.com');
+  await guestPage.reload();
+  await expect(guestPage.getByTestId('step-title')).toHaveText('Pago En Proceso');
+
+  // Without the secret the page only offers to log in; with a wrong one it says the link is not valid.
+  await guestPage.goto(`/offline/${bookingId}/booking`);
+  await expect(guestPage.getByTestId('offline-sign-in')).toBeVisible();
+  await expect(guestPage.getByText('Rosa Invitada')).toHaveCount(0);
+  await guestPage.goto(`/offline/${bookingId}/booking?token=${'x'.repeat(32)}`);
+  await expect(guestPage.getByText('El enlace de pago no es válido o ya no está vigente.')).toBeVisible();
+  await guest.close();
+
+  const { booking } = await gql(
+    request,
+    'query($id: ID!) { booking(id: $id) { status attendeeName attendeeEmail } }',
+    { id: bookingId },
+    token,
+  );
+  expect(booking).toEqual({
+    status: 3,
+    attendeeName: 'Rosa Invitada',
+    attendeeEmail: 'rosa.invitada@example.com',
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
 import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
+import { addDetail, addFaq, addPrice, addTitledEntry } from './support/supplier-steps.js';
 
 const SUPPLIER = 'aliado@xplora.test';
 
@@ -53,26 +54,13 @@ test('the supplier manages prices, details, highlights, FAQ, unsuitables, commen
   const id = await findActivity(request);
   await loginAsStaff(page, 'suppliers', SUPPLIER);
 
-  // Prices: the mandatory line has no delete button and its title is not a link.
-  await page.goto(`/suppliers/activity/${id}/prices`);
-  const prices = page.getByTestId('prices-tab');
-  await expect(prices.getByRole('row').nth(1)).toBeVisible();
+  // Prices: the mandatory line has no delete button and its title is not a link; a new line is edited, then deleted.
+  const prices = await addPrice(page, id, 'Niño E2E', '10.5');
   const mandatory = prices.getByRole('row').filter({ hasText: 'Adulto' }).first();
   await expect(mandatory).toBeVisible();
   await expect(mandatory.getByRole('button')).toHaveCount(0);
-
-  await prices.getByRole('button', { name: 'Nuevo' }).click();
-  let modal = page.getByTestId('prices-tab-modal');
-  await modal.getByLabel('Título').fill('Niño E2E');
-  await modal.getByLabel('Descripción').fill('Menores de 12 años');
-  await modal.getByLabel('Precio (USD)').fill('10.5');
-  await expect(modal.getByLabel('Participantes')).toHaveValue('1');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Registro guardado')).toBeVisible();
-  await expect(prices.getByRole('row').filter({ hasText: 'Niño E2E' })).toContainText('$10.50');
-
   await prices.getByRole('button', { name: 'Niño E2E', exact: true }).click();
-  modal = page.getByTestId('prices-tab-modal');
+  const modal = page.getByTestId('prices-tab-modal');
   await modal.getByLabel('Título').fill('Niño E2E editado');
   await modal.getByLabel('Precio (USD)').fill('12');
   await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -83,58 +71,10 @@ test('the supplier manages prices, details, highlights, FAQ, unsuitables, commen
   await expect(toast(page, 'Registro eliminado')).toBeVisible();
   await expect(prices.getByRole('row').filter({ hasText: 'Niño E2E editado' })).toHaveCount(0);
 
-  // Details: an attribute from a template.
-  await page.goto(`/suppliers/activity/${id}/details`);
-  const details = page.getByTestId('details-tab');
-  await details.getByRole('button', { name: 'Nuevo' }).click();
-  modal = page.getByTestId('details-tab-modal');
-  const save = modal.getByRole('button', { name: 'Guardar' });
-  await expect(save).toBeDisabled();
-  const select = modal.getByLabel('Atributo');
-  await expect(select.locator('option')).not.toHaveCount(1);
-  await select.selectOption({ index: 1 });
-  const templateName = await modal.getByLabel('Título').inputValue();
-  expect(templateName).not.toBe('');
-  await modal.getByLabel('Valor').selectOption('true');
-  await save.click();
-  await expect(toast(page, 'Registro guardado')).toBeVisible();
-  await expect(
-    details.getByRole('row').filter({ hasText: templateName }).filter({ hasText: 'Sí' }).first(),
-  ).toBeVisible();
-
-  // Highlights ('¿Qué Harás?').
-  await page.goto(`/suppliers/activity/${id}/highlights`);
-  const highlights = page.getByTestId('highlights-tab');
-  await expect(highlights.getByRole('heading', { name: '¿Qué Harás?' })).toBeVisible();
-  await highlights.getByRole('button', { name: 'Nuevo' }).click();
-  modal = page.getByTestId('highlights-tab-modal');
-  await modal.getByLabel('Título').fill('Caminata E2E por el bosque');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(
-    highlights.getByRole('button', { name: 'Caminata E2E por el bosque', exact: true }),
-  ).toBeVisible();
-
-  // FAQ: the short-question message, then a valid one.
-  await page.goto(`/suppliers/activity/${id}/faq`);
-  const faq = page.getByTestId('faq-tab');
-  await faq.getByRole('button', { name: 'Nuevo' }).click();
-  modal = page.getByTestId('faq-tab-modal');
-  await modal.getByLabel('Pregunta').fill('¿Corto?');
-  await modal.getByLabel('Pregunta').blur();
-  await expect(modal.getByText('La pregunta debe contener al menos 12 caracteres.')).toBeVisible();
-  await modal.getByLabel('Pregunta').fill('¿Se puede llevar mascotas?');
-  await modal.getByLabel('Respuesta').fill('No, lo sentimos; el parque no lo permite.');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(faq.getByRole('button', { name: '¿Se puede llevar mascotas?', exact: true })).toBeVisible();
-
-  // Unsuitables ('No Apto Para').
-  await page.goto(`/suppliers/activity/${id}/unsuitables`);
-  const unsuitables = page.getByTestId('unsuitables-tab');
-  await unsuitables.getByRole('button', { name: 'Nuevo' }).click();
-  modal = page.getByTestId('unsuitables-tab-modal');
-  await modal.getByLabel('Título').fill('Embarazadas E2E');
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(unsuitables.getByRole('button', { name: 'Embarazadas E2E', exact: true })).toBeVisible();
+  await addDetail(page, id);
+  await addTitledEntry(page, id, 'highlights', 'Caminata E2E por el bosque');
+  await addFaq(page, id);
+  await addTitledEntry(page, id, 'unsuitables', 'Embarazadas E2E');
 
   // Comments: moderate one.
   await page.goto(`/suppliers/activity/${id}/comments`);

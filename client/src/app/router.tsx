@@ -1,7 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { Scope } from '../../../schema/constants';
-import { Placeholder } from '../components/Placeholder';
 import { TabbedSection, type SectionTab } from '../components/TabbedSection';
 import { HomePage } from '../pages/home/HomePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
@@ -26,16 +25,6 @@ function lazyComponent<M>(
   pick: (module: M) => ComponentType,
 ): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await load()) }) };
-}
-
-function placeholder(
-  title: NonNullable<RouteHandle['title']>,
-  compact = false,
-): { element: ReactNode; handle: RouteHandle } {
-  return {
-    element: <Placeholder title={title} compact={compact} />,
-    handle: { title } satisfies RouteHandle,
-  };
 }
 
 const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
@@ -118,6 +107,14 @@ export const routes: RouteObject[] = [
             handle: { title: 'pages.download' },
           },
           {
+            path: 'confirm-email',
+            handle: { title: 'pages.confirmEmail' },
+            ...lazyComponent(
+              () => import('../pages/profile/ConfirmEmailPage'),
+              (m) => m.ConfirmEmailPage,
+            ),
+          },
+          {
             path: 'suppliers',
             handle: { title: 'pages.suppliersLanding' },
             ...lazyComponent(
@@ -175,7 +172,14 @@ export const routes: RouteObject[] = [
           {
             element: <CustomerLayout />,
             children: [
-              { path: 'profile', ...placeholder('pages.profile') },
+              {
+                path: 'profile',
+                handle: { title: 'pages.profile' },
+                ...lazyComponent(
+                  () => import('../pages/profile/ProfilePage'),
+                  (m) => m.ProfilePage,
+                ),
+              },
               {
                 path: 'wishlists',
                 handle: { title: 'pages.wishlists' },
@@ -493,6 +497,14 @@ export const routes: RouteObject[] = [
                 ...lazyComponent(
                   () => import('../pages/admin/exchange-rates/ExchangeRatesPage'),
                   (m) => m.ExchangeRatesPage,
+                ),
+              },
+              {
+                path: 'admin/partner-keys',
+                handle: { title: 'dashboard.adminTitle' },
+                ...lazyComponent(
+                  () => import('../pages/admin/partner-keys/PartnerKeysPage'),
+                  (m) => m.PartnerKeysPage,
                 ),
               },
             ],

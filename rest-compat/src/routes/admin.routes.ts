@@ -3,6 +3,7 @@ import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
+import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * Admin portal (supplier spec §7 "Admin portal") plus the approvals and exchange rates the spec implies.
@@ -193,13 +194,33 @@ function statusFilter(value: unknown): number | null {
 function saveRoutes(
   base: string,
   what: string,
+  whatEn: string,
   create: Omit<RestRoute, 'method' | 'path'>,
   update: Omit<RestRoute, 'method' | 'path'>,
 ): RestRoute[] {
   return [
-    { method: 'POST', path: base, status: 201, ...create, summary: `Crea ${what}` },
-    { method: 'PUT', path: `${base}/:id`, ...update, summary: `Actualiza ${what}` },
-    { method: 'PATCH', path: `${base}/:id`, ...update, summary: `Actualiza ${what} (mismo cuerpo que PUT)` },
+    {
+      method: 'POST',
+      path: base,
+      status: 201,
+      ...create,
+      summary: `Crea ${what}`,
+      summaryEn: `Create ${whatEn}`,
+    },
+    {
+      method: 'PUT',
+      path: `${base}/:id`,
+      ...update,
+      summary: `Actualiza ${what}`,
+      summaryEn: `Update ${whatEn}`,
+    },
+    {
+      method: 'PATCH',
+      path: `${base}/:id`,
+      ...update,
+      summary: `Actualiza ${what} (mismo cuerpo que PUT)`,
+      summaryEn: `Update ${whatEn} (same body as PUT)`,
+    },
   ];
 }
 
@@ -251,6 +272,11 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier',
     summary: 'Aliados paginados (orderBy=id:asc…, status, pending_review) / Suppliers',
+    query: {
+      status: '0 o 1 / 0 or 1',
+      pending_review: 'true: registros por activar / awaiting activation',
+      s: 'Texto libre / free text',
+    },
     sortable: {
       id: 'ID',
       trade_name: 'TRADE_NAME',
@@ -288,6 +314,7 @@ export const adminRoutes = defineRoutes([
   ...saveRoutes(
     '/supplier',
     'un aliado (y su usuario, con el enlace para crear la contraseña)',
+    'a supplier (and its user, e-mailed a link to set the password)',
     {
       summary: '',
       document: CREATE_SUPPLIER,
@@ -317,7 +344,9 @@ export const adminRoutes = defineRoutes([
     summary: 'Categorías de aliado / Supplier categories',
     document: parse(`query RestSupplierCategories { supplierCategories { id name status } }`),
     variables: () => ({}),
-    shape: (data) => allEnvelope(data.supplierCategories as Row[], (c) => ({ ...c, id: toInt(c.id) })),
+    sortable: ID_ORDER,
+    shape: (data, { list }) =>
+      allEnvelope(byId(data.supplierCategories as Row[], list), (c) => ({ ...c, id: toInt(c.id) })),
   },
   {
     method: 'GET',
@@ -354,6 +383,7 @@ export const adminRoutes = defineRoutes([
   ...saveRoutes(
     '/supplier_contact',
     'un contacto de aliado',
+    'a supplier contact',
     {
       summary: '',
       document: CREATE_CONTACT,
@@ -372,6 +402,7 @@ export const adminRoutes = defineRoutes([
   ...saveRoutes(
     '/provider_alert',
     'una alerta para un aliado (status 1 la envía)',
+    'a supplier alert (status 1 sends it)',
     {
       summary: '',
       document: CREATE_ALERT,
@@ -400,6 +431,7 @@ export const adminRoutes = defineRoutes([
   ...saveRoutes(
     '/supplier_comment',
     'un comentario interno',
+    'an internal comment',
     {
       summary: '',
       document: CREATE_COMMENT,
@@ -441,6 +473,7 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/exchange_rate',
     summary: 'Historial de tasas (currency=USD|EUR) / Exchange rate history',
+    query: { currency: 'USD o EUR / USD or EUR' },
     document: parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency) {
       exchangeRates(page: $page, perPage: $perPage, currency: $currency) { items { ${RATE_FIELDS} } total page lastPage }
     }`),
@@ -455,6 +488,7 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/exchange_rate/latest',
     summary: 'Tasa vigente de una moneda (currency=USD|EUR) / Latest exchange rate',
+    query: { currency: 'USD (por omisión) o EUR / USD (default) or EUR' },
     document: parse(`query RestLatestExchangeRate($currency: Currency!) {
       latestExchangeRate(currency: $currency) { ${RATE_FIELDS} }
     }`),

@@ -3,6 +3,7 @@ import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { integer, text } from '../body.js';
 import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
 import { defineRoutes, type RestInput } from '../route.js';
+import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * Booking, cart, orders and pago móvil (customer spec §7). Payloads and bodies are snake_case. The documented
@@ -221,6 +222,8 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/activity/:id/booking',
     summary: 'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas.',
+    summaryEn: 'Create a booking (cart): holds the seats until 12:00 Caracas time',
+    partnerScope: 'bookings:write',
     document: CREATE,
     status: 201,
     variables: (input) => {
@@ -247,6 +250,9 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/booking',
     summary: 'Carrito: reservas propias en status 1.',
+    summaryEn: 'Cart: own bookings in status 1',
+    partnerScope: 'bookings:read',
+    query: { status: 'Solo 1 (carrito) / only 1 (cart)' },
     document: CART,
     relations: BOOKING_RELATIONS,
     variables: (input) => {
@@ -261,6 +267,8 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/booking/:id',
     summary: 'Una reserva con sus relaciones (asistente de pago).',
+    summaryEn: 'One booking with its relations (payment wizard)',
+    partnerScope: 'bookings:read',
     document: ONE,
     relations: BOOKING_RELATIONS,
     variables: (input) => ({ id: idParam(input) }),
@@ -270,6 +278,8 @@ export const bookingRoutes = defineRoutes([
     method: 'DELETE',
     path: '/booking/:id',
     summary: 'Elimina una reserva del carrito y libera sus cupos.',
+    summaryEn: 'Remove a cart booking and release its seats',
+    partnerScope: 'bookings:write',
     document: REMOVE,
     variables: (input) => ({ id: idParam(input) }),
     shape: () => ({ message: 'Reserva eliminada.' }),
@@ -278,6 +288,8 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/booking/order',
     summary: 'Pedido desde el carrito o el asistente.',
+    summaryEn: 'Place an order from the cart or the wizard',
+    partnerScope: 'bookings:write',
     document: PLACE,
     status: 201,
     variables: (input) => {
@@ -301,6 +313,12 @@ export const bookingRoutes = defineRoutes([
     method: 'GET',
     path: '/order',
     summary: 'Pedidos propios por pestaña (status, paid).',
+    summaryEn: 'Own orders per tab (status, paid)',
+    query: {
+      status: '0 por pagar, 1 pago enviado, 2 cancelado / 0 unpaid, 1 payment sent, 2 cancelled',
+      paid: 'true o false (con status=1) / true or false',
+    },
+    partnerScope: 'bookings:read',
     document: ORDERS,
     relations: [
       ...BOOKING_RELATIONS,
@@ -328,6 +346,8 @@ export const bookingRoutes = defineRoutes([
     method: 'DELETE',
     path: '/order/:id',
     summary: 'Cancela un pedido por pagar y libera los cupos.',
+    summaryEn: 'Cancel an unpaid order and release its seats',
+    partnerScope: 'bookings:write',
     document: DELETE_ORDER,
     variables: (input) => ({ id: idParam(input) }),
     shape: () => ({ message: 'Pedido eliminado.' }),
@@ -335,15 +355,23 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/payment_method',
-    summary: 'Métodos de pago, por id.',
+    summary: 'Métodos de pago, por id (ruta decidida: la base /payment_method).',
+    summaryEn: 'Payment methods, by id (decided path: the resource base /payment_method)',
+    partnerScope: 'catalog:read',
+    cacheable: true,
     document: METHODS,
     variables: () => ({}),
-    shape: (data) => allEnvelope(data.paymentMethods as Row[], (m) => ({ ...m, id: toInt(m.id) })),
+    sortable: ID_ORDER,
+    shape: (data, { list }) =>
+      allEnvelope(byId(data.paymentMethods as Row[], list), (m) => ({ ...m, id: toInt(m.id) })),
   },
   {
     method: 'GET',
     path: '/bank',
     summary: 'Bancos venezolanos.',
+    summaryEn: 'Venezuelan banks',
+    partnerScope: 'catalog:read',
+    cacheable: true,
     document: BANKS,
     variables: () => ({}),
     shape: (data) => allEnvelope(data.banks as Row[]),
@@ -352,6 +380,8 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/gateway/pago_movil/register',
     summary: 'Registra un pago móvil de un pedido por pagar.',
+    summaryEn: 'Register a pago móvil payment for an unpaid order',
+    partnerScope: 'payments:write',
     document: REGISTER,
     status: 201,
     variables: (input) => ({
@@ -375,6 +405,7 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/payment/:id/confirm',
     summary: 'El aliado (o un administrador) confirma un pago.',
+    summaryEn: 'The supplier (or an admin) confirms a payment',
     document: CONFIRM,
     variables: (input) => ({ id: idParam(input) }),
     shape: (data) => restPayment(data.confirmPayment as Row),
@@ -383,6 +414,7 @@ export const bookingRoutes = defineRoutes([
     method: 'POST',
     path: '/payment/:id/reject',
     summary: 'El aliado (o un administrador) rechaza un pago con su motivo.',
+    summaryEn: 'The supplier (or an admin) rejects a payment with a reason',
     document: REJECT,
     variables: (input) => ({ id: idParam(input), reason: text(input.body, 'reason') }),
     shape: (data) => restPayment(data.rejectPayment as Row),

@@ -4,6 +4,7 @@ import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { allEnvelope, listEnvelope, snakeCase, type Page } from '../envelope.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
+import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * The catalogue's /api/v1 routes (customer spec §7): search, detail, filter lists, favourites and the supplier
@@ -204,11 +205,16 @@ function lookupRoute(path: string, field: string, fields: string, summary: strin
     method: 'GET',
     path,
     summary,
+    query: { status: '1 (por omisión): solo activas; 0: inactivas / 1 (default) active only' },
+    partnerScope: 'catalog:read',
+    cacheable: true,
     document: parse(
       `query Rest_${field}($onlyActive: Boolean!) { ${field}(onlyActive: $onlyActive) { ${fields} } }`,
     ),
     variables: ({ query }) => ({ onlyActive: query.status !== undefined ? query.status === '1' : true }),
-    shape: (data) => allEnvelope(data[field] as Json[], (item) => snake(item)),
+    sortable: ID_ORDER,
+    shape: (data, { list }) =>
+      allEnvelope(byId(data[field] as { id: unknown }[], list), (item) => snake(item)),
   };
 }
 
@@ -229,6 +235,20 @@ export const catalogRoutes = defineRoutes([
     method: 'GET',
     path: '/activity',
     summary: 'Búsqueda de actividades publicadas / Activity search',
+    query: {
+      status: 'Solo 1 (publicadas) / only 1 (published)',
+      s: 'Texto libre / free text',
+      category_id: 'Categorías (una o varias, separadas por comas) / categories',
+      destination_id: 'Destino / destination',
+      origin_id: 'Origen / origin',
+      starts_at: 'Con fechas desde YYYY-MM-DD / with dates from',
+      attribute_id: 'Atributos (uno o varios) / attributes',
+      base_price_gt: 'Precio base mínimo (USD) / minimum base price',
+      base_price_lt: 'Precio base máximo (USD) / maximum base price',
+      featured: 'true: solo destacadas / featured only',
+    },
+    partnerScope: 'catalog:read',
+    cacheable: true,
     document: SEARCH,
     relations: LIST_RELATIONS,
     sortable: SORTABLE,
@@ -239,6 +259,8 @@ export const catalogRoutes = defineRoutes([
     method: 'GET',
     path: '/activity/:id',
     summary: 'Detalle de una actividad / Activity detail',
+    partnerScope: 'catalog:read',
+    cacheable: true,
     document: DETAIL,
     relations: DETAIL_RELATIONS,
     variables: ({ params }) => ({ id: params.id }),
@@ -250,6 +272,7 @@ export const catalogRoutes = defineRoutes([
     method: 'GET',
     path: '/bookmarked',
     summary: 'Favoritos del cliente / Bookmarked activities',
+    query: { bookmarked: 'true (implícito) / implied' },
     document: BOOKMARKED,
     relations: LIST_RELATIONS,
     variables: (input) => paging(input),

@@ -1,4 +1,5 @@
 import type { RestRoute } from '../route.js';
+import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
@@ -14,4 +15,5 @@ export const routes: RestRoute[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...supplierPortalRoutes,
+  ...accountRoutes,
 ];

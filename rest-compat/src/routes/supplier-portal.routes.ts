@@ -460,7 +460,8 @@ function patchVariables({ params, body }: RestInput): Record<string, unknown> {
   const keys = Object.keys(body);
   const onlyStatus = keys.length > 0 && keys.every((key) => key === 'status');
   if (onlyStatus) {
-    const status = optionalInt(body, 'status');
+    // Only 0/1 (or "0"/"1"): a mistyped status must not read as 0 and pause the activity.
+    const status = /^[01]$/.test(String(body.status)) ? Number(body.status) : null;
     if (status !== 0 && status !== 1) {
       throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
     }
@@ -651,6 +652,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'GET',
     path: `${BASE}/:id/details`,
     summary: 'Detalles; ?type=attribute|highlight|unsuitable|question / Activity details',
+    query: { type: 'attribute, highlight, unsuitable o question' },
     document: DETAILS,
     sortable: CHILD_SORT,
     variables: (input) => ({

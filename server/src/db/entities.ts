@@ -32,6 +32,8 @@ import { SupplierContact } from '../modules/supplier/supplier-contact.entity.js'
 import { SupplierLead } from '../modules/supplier/supplier-lead.entity.js';
 import { SupplierPaymentData } from '../modules/supplier/supplier-payment-data.entity.js';
 import { Supplier } from '../modules/supplier/supplier.entity.js';
+import { IdempotencyKey } from '../modules/partner/idempotency-key.entity.js';
+import { PartnerKey } from '../modules/partner/partner-key.entity.js';
 
 /** Every entity class MikroORM knows; add new ones here. */
 export const entities = [
@@ -72,4 +74,7 @@ export const entities = [
   BookingDetail,
   Order,
   Payment,
+  // partner API (issue 7)
+  PartnerKey,
+  IdempotencyKey,
 ];

@@ -6,6 +6,8 @@ import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { aliasLimit } from './alias-limit.js';
+import { rejectNulBytes } from './nul-bytes.js';
 import type { Context } from './context.js';
 import { AppError, ErrorCode } from './errors.js';
 
@@ -66,17 +68,26 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
     schema,
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns SIGINT/SIGTERM: it drains HTTP, stops the jobs and closes the database before exiting.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(MAX_DEPTH)],
+    validationRules: [depthLimit(MAX_DEPTH), aliasLimit()],
     parseOptions: { maxTokens: 5000 },
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit(schema), introspectionGuard(config)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit(schema),
+      introspectionGuard(config),
+      rejectNulBytes(),
+    ],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) return { message: original.message, extensions: original.extensions };
       const code = formatted.extensions?.code;
-      if (code && code !== ErrorCode.Internal) return formatted;
+      // hideSchemaDetailsFromClientErrors covers validation only; variable coercion still suggests enum values.
+      if (code && code !== ErrorCode.Internal)
+        return { ...formatted, message: formatted.message.replace(/ ?Did you mean [^?]*\?/g, '') };
       logger.error({ err: original }, 'error interno en GraphQL');
       return {
         message: 'Ha ocurrido un error interno. Por favor intente de nuevo o contacte a soporte.',

@@ -5,6 +5,8 @@ import type { Config } from '../config.js';
 import type { User } from '../modules/account/user.entity.js';
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { currentLimiters, type Limiters } from '../modules/account/login-throttle.js';
+import type { PartnerKey } from '../modules/partner/partner-key.entity.js';
+import { authenticatePartnerKey, isPartnerKey } from '../modules/partner/partner-key.service.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** Everything a resolver or service may use for one request. Built fresh per request, never shared. */
@@ -22,6 +24,8 @@ export interface Context {
   loaders: Loaders;
   /** Login and password-reset throttling (process-wide, stored in PostgreSQL). */
   limiters: Limiters;
+  /** A partner API key's call on /api/v1: `user` is then the key's technical account (role client). */
+  partnerKey?: PartnerKey;
 }
 
 export function hashToken(token: string): string {
@@ -39,6 +43,8 @@ export async function buildContext(args: {
   authorization?: string;
   ip: string;
   requestId: string;
+  /** Partner keys (`xpk_…`) open only the REST door. */
+  door?: 'graphql' | 'rest';
 }): Promise<Context> {
   const em = args.em.fork();
   const ctx: Context = {
@@ -52,6 +58,19 @@ export async function buildContext(args: {
   };
   const raw = bearerToken(args.authorization);
   if (!raw) return ctx;
+  if (isPartnerKey(raw)) {
+    if (args.door !== 'rest') ctx.tokenProblem = 'partner-key';
+    else {
+      const auth = await authenticatePartnerKey(em, raw);
+      if ('problem' in auth) ctx.tokenProblem = auth.problem;
+      else {
+        ctx.partnerKey = auth.key;
+        ctx.user = auth.key.user.getEntity();
+        ctx.scopes = ['client'];
+      }
+    }
+    return ctx;
+  }
   const token = await em.findOne(AccessToken, { tokenHash: hashToken(raw) }, { populate: ['user'] });
   if (!token) ctx.tokenProblem = 'unknown';
   else if (token.revokedAt) ctx.tokenProblem = 'revoked';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingLoaders } from '../modules/booking/booking.loaders.js';
 import { CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
+import { ReviewLoaders } from '../modules/review/review.loaders.js';
 
 /**
  * Per-request DataLoaders for aggregates and lookups that MikroORM's own reference/collection
@@ -10,8 +11,14 @@ export interface Loaders {
   em: EntityManager;
   catalog: CatalogLoaders;
   booking: BookingLoaders;
+  review: ReviewLoaders;
 }
 
 export function createLoaders(em: EntityManager): Loaders {
-  return { em, catalog: new CatalogLoaders(em), booking: new BookingLoaders(em) };
+  return {
+    em,
+    catalog: new CatalogLoaders(em),
+    booking: new BookingLoaders(em),
+    review: new ReviewLoaders(em),
+  };
 }

@@ -25,4 +25,10 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   // booking and payments (issue 4)
   'Query.paymentMethods',
   'Query.banks',
+  // the offline wizard's shared link: the service checks the link's secret
+  'Query.guestBooking',
+  'Mutation.placeGuestOrder',
+  'Mutation.registerGuestPagoMovilPayment',
+  // the e-mail change link (issue 9): the service checks the link's single-use token
+  'Mutation.confirmEmailChange',
 ]);

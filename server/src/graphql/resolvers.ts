@@ -4,6 +4,9 @@ import { bookingResolvers } from '../modules/booking/booking.resolver.js';
 import { adminResolvers } from '../modules/admin/admin.resolvers.js';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
+import { ProfileResolver } from '../modules/account/profile.resolver.js';
+import { PartnerKeyResolver } from '../modules/partner/partner-key.resolver.js';
+import { reviewResolvers } from '../modules/review/review.resolver.js';
 import { supplierPortalResolvers } from '../modules/supplier-portal/supplier-portal.resolvers.js';
 
 /** Every resolver class of the schema; add new ones here. */
@@ -14,4 +17,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ...catalogResolvers,
   ...bookingResolvers,
   ...supplierPortalResolvers,
+  ProfileResolver,
+  ...reviewResolvers,
+  PartnerKeyResolver,
 ];

@@ -8,14 +8,24 @@ import express, { type ErrorRequestHandler, type Express, type Request } from 'e
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { corsAllowList } from '../../../rest-compat/src/cors.js';
+import { apiGate } from '../../../rest-compat/src/gate.js';
 import { restRouter } from '../../../rest-compat/src/router.js';
+import { openApiRouter } from '../../../rest-compat/src/openapi/router.js';
 import { routes } from '../../../rest-compat/src/routes/index.js';
 import type { Config } from '../config.js';
-import { buildContext, type Context } from '../graphql/context.js';
+import { bearerToken, buildContext, type Context } from '../graphql/context.js';
 import { sqlCountHeader } from '../lib/sql-counter.js';
-import { imageRoute } from '../modules/media/image-route.js';
+import { imageRoute, uploadsRoute } from '../modules/media/image-route.js';
 import { activityImageUploadRoute } from '../modules/media/upload-route.js';
+import { isPartnerKey } from '../modules/partner/partner-key.service.js';
 import { devMailbox } from './dev-mailbox.js';
+import { precompressed } from './precompressed.js';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Body limit of /api/v1 (the image upload is multipart, with its own limit); GraphQL keeps 1 MB. */
+const API_BODY_LIMIT = '100kb';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +34,13 @@ export interface AppDeps {
   logger: Logger;
 }
 
+const BODY_ERRORS: Record<string, [code: string, message: string]> = {
+  'entity.parse.failed': ['BAD_REQUEST', 'El cuerpo de la solicitud no es JSON válido.'],
+  'entity.too.large': ['PAYLOAD_TOO_LARGE', 'La solicitud es demasiado grande (máximo 100 kB en /api/v1).'],
+  'charset.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Juego de caracteres no soportado: use UTF-8.'],
+  'encoding.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Codificación del contenido no soportada.'],
+};
+
 export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -31,11 +48,15 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   app.use(
     pinoHttp({
       logger,
+      // A caller's own X-Request-Id is kept when it looks like an id; it is echoed on every answer and bound to
+      // every log line of the request (req.log carries it as reqId).
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      quietReqLogger: true,
       autoLogging: config.env !== 'test',
     }),
   );
@@ -56,7 +77,6 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
     }),
   );
   if (config.env !== 'production') app.use(sqlCountHeader);
-  app.use(express.json({ limit: '1mb' }));
 
   const context = (req: Request): Promise<Context> =>
     buildContext({
@@ -66,6 +86,27 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
       ip: req.ip ?? '',
       requestId: String(req.id),
     });
+  // /api/v1 builds one context per request (the gate reads it, then the route runs with it); partner keys work here.
+  const restContexts = new WeakMap<Request, Promise<Context>>();
+  const restContext = (req: Request): Promise<Context> => {
+    let ctx = restContexts.get(req);
+    if (!ctx) {
+      ctx = buildContext({
+        em: orm.em,
+        config,
+        authorization: req.headers.authorization,
+        ip: req.ip ?? '',
+        requestId: String(req.id),
+        door: 'rest',
+      });
+      restContexts.set(req, ctx);
+    }
+    return ctx;
+  };
+  app.use('/api/v1', corsAllowList(config.corsOrigins));
+  app.use('/api/v1', apiGate({ limits: config.apiRateLimit, context: restContext })); // partner keys, rate limits
+  app.use('/api/v1', express.json({ limit: API_BODY_LIMIT }));
+  app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -80,20 +121,19 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   });
 
   app.use('/images', imageRoute(config));
-  // Uploaded and seeded images (re-encoded by sharp, UUID names); never executed, never sniffed.
-  app.use(
-    '/uploads',
-    express.static(path.join(config.dataDir, 'uploads'), {
-      maxAge: '7d',
-      immutable: true,
-      index: false,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  app.use('/uploads', uploadsRoute(config));
 
+  app.use('/graphql', (req, res, next) => {
+    if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();
+    res.status(401).json({
+      message: 'Las claves de API de aliados (xpk_…) solo se aceptan en /api/v1.',
+      code: 'UNAUTHENTICATED',
+    });
+  });
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => context(req) }));
-  app.use('/api/v1', activityImageUploadRoute({ context })); // multipart image upload (supplier portal)
-  app.use('/api/v1', restRouter(routes, { apollo, context }));
+  app.use('/api', openApiRouter(routes)); // GET /api/v1/openapi.json and /api/docs (rest-compat/src/openapi)
+  app.use('/api/v1', activityImageUploadRoute({ context: restContext })); // multipart image upload (supplier portal)
+  app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });
   });
@@ -101,6 +141,7 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
 
   if (existsSync(config.clientDist)) {
     app.use('/graphiql', express.static(config.clientDist, { index: 'graphiql.html' }));
+    app.use(precompressed(config.clientDist)); // the build's .br/.gz twins of scripts and styles
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(path.join(config.clientDist, 'index.html'));
@@ -108,11 +149,10 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   }
 
   const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {
-    // Body-parser failures (malformed JSON, too large) are the caller's fault.
+    // Body-parser failures (malformed JSON, too large, unknown charset) are the caller's fault.
     if (error.status && error.status < 500) {
-      const message =
-        error.type === 'entity.too.large' ? 'La solicitud es demasiado grande.' : 'Solicitud inválida.';
-      res.status(error.status).json({ message, code: 'BAD_REQUEST' });
+      const [code, message] = BODY_ERRORS[error.type ?? ''] ?? ['BAD_REQUEST', 'Solicitud inválida.'];
+      res.status(error.status).json({ message, code });
       return;
     }
     req.log.error({ err: error }, 'error no controlado');

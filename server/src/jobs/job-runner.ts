@@ -15,7 +15,11 @@ export interface JobRunner {
 }
 
 /** A tiny in-process scheduler: each job runs, then sleeps intervalMs, until stop(). */
-export function startJobRunner(jobs: Job[], logger: Logger): JobRunner {
+export function startJobRunner(
+  jobs: Job[],
+  logger: Logger,
+  options: { /** Overrides every job's interval. */ intervalMs?: number } = {},
+): JobRunner {
   let stopped = false;
   const timers = new Map<string, NodeJS.Timeout>();
   const inFlight = new Map<string, Promise<void>>();
@@ -38,7 +42,7 @@ export function startJobRunner(jobs: Job[], logger: Logger): JobRunner {
     if (stopped) return;
     const timer = setTimeout(() => {
       void runOnce(job).then(() => schedule(job));
-    }, job.intervalMs);
+    }, options.intervalMs ?? job.intervalMs);
     timer.unref();
     timers.set(job.name, timer);
   };

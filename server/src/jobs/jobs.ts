@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { deliverPendingMail } from '../modules/mail/mail-delivery.js';
+import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
 import type { Job } from './job-runner.js';
 
 export interface JobDeps {
@@ -30,6 +31,15 @@ export function productJobs({ orm, config, logger }: JobDeps): Job[] {
       async run() {
         const deleted = await purgeStaleTokens(orm);
         if (deleted) logger.info({ job: 'token-cleanup', deleted }, 'tokens vencidos eliminados');
+      },
+    },
+    {
+      name: 'idempotency-cleanup',
+      intervalMs: 60 * 60_000,
+      async run() {
+        const deleted = await purgeIdempotencyKeys(orm);
+        if (deleted)
+          logger.info({ job: 'idempotency-cleanup', deleted }, 'claves de idempotencia vencidas eliminadas');
       },
     },
     {

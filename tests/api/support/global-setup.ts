@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { ormConfig } from '../../../server/src/db/mikro-orm.config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../server/src/db/embedded-postgres.js';
 import { seedDemo } from '../../../server/src/db/seed/demo.js';
+import { objectStore } from '../../../server/src/modules/media/object-store.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export async function setup(project: TestProject): Promise<void> {
   url.pathname = `/${name}`;
   const orm = await MikroORM.init(ormConfig(url.toString()));
   await orm.migrator.up();
-  await seedDemo(orm, dataDir);
+  await seedDemo(orm, objectStore({ dataDir }));
   await orm.close();
   // Test servers (loadConfig) serve and store uploads in this run's directory, not in .data/.
   process.env.DATA_DIR = dataDir;

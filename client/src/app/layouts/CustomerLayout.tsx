@@ -16,7 +16,7 @@ export function CustomerLayout() {
       <header className="xp-header bg-white border-bottom sticky-top">
         <Navbar expand="md" collapseOnSelect>
           <Container>
-            <Navbar.Brand as={Link} to={paths.home} aria-label={t('header.home')}>
+            <Navbar.Brand as={Link} to={paths.home} aria-label={`Xplora · ${t('header.home')}`}>
               <Logo />
             </Navbar.Brand>
             <div className="d-flex align-items-center order-md-last">

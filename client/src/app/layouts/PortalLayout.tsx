@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 interface SidebarItem {
   to: string;
   icon: string;
-  label: 'portal.home' | 'portal.activities' | 'portal.suppliers';
+  label: 'portal.home' | 'portal.activities' | 'portal.suppliers' | 'portal.partnerKeys';
   end?: boolean;
 }
 
@@ -37,6 +37,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['admin.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['admin.supplier.index'], icon: 'bi-people', label: 'portal.suppliers' },
+      { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys' },
     ],
   },
 };

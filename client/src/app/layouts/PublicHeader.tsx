@@ -27,7 +27,7 @@ export function PublicHeader() {
     <header className={`xp-header bg-white border-bottom${sticky ? ' sticky-top shadow-sm is-sticky' : ''}`}>
       <Navbar expand="lg" collapseOnSelect>
         <Container>
-          <Navbar.Brand as={Link} to={paths.home} aria-label={t('header.home')}>
+          <Navbar.Brand as={Link} to={paths.home} aria-label={`Xplora · ${t('header.home')}`}>
             <Logo />
           </Navbar.Brand>
           <div className="d-flex align-items-center order-lg-last">

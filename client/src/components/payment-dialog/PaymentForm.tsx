@@ -3,8 +3,13 @@ import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import { Form as BsForm } from 'react-bootstrap';
 import { paymentSchema } from '../../../../schema/validation/booking';
-import { applyServerErrors, FormField, SubmitButton } from '../forms';
-import { PaymentBanksDocument, RegisterPagoMovilPaymentDocument } from '../../graphql/generated/graphql';
+import { useProfilePrefill } from '../../app/session/use-profile-prefill';
+import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../forms';
+import {
+  GuestRegisterPaymentDocument,
+  PaymentBanksDocument,
+  RegisterPagoMovilPaymentDocument,
+} from '../../graphql/generated/graphql';
 
 export interface PaymentMethodOption {
   id: string;
@@ -16,6 +21,8 @@ export interface PaymentFormProps {
   /** VES total that prefills 'Monto Pagado'. */
   amount: string;
   methods: readonly PaymentMethodOption[];
+  /** The secret of a shared wizard link: the payment is registered without a session. */
+  guestToken?: string;
   onDone(): void;
 }
 
@@ -82,9 +89,11 @@ function TermsCheck() {
 }
 
 /** The pago móvil 'Detalles de Pago' form (customer spec §5), shared by the payment dialog and the offline wizard. */
-export function PaymentForm({ orderId, amount, methods, onDone }: PaymentFormProps) {
+export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: PaymentFormProps) {
   const { data } = useQuery(PaymentBanksDocument);
   const [register] = useMutation(RegisterPagoMovilPaymentDocument);
+  const [registerAsGuest] = useMutation(GuestRegisterPaymentDocument);
+  const profile = useProfilePrefill(!guestToken);
   return (
     <Formik
       initialValues={{
@@ -100,7 +109,8 @@ export function PaymentForm({ orderId, amount, methods, onDone }: PaymentFormPro
       onSubmit={async (values, helpers) => {
         try {
           const input = paymentSchema.cast(values);
-          await register({ variables: { input } });
+          if (guestToken) await registerAsGuest({ variables: { token: guestToken, input } });
+          else await register({ variables: { input } });
           onDone();
         } catch (error) {
           applyServerErrors(error, helpers);
@@ -108,6 +118,7 @@ export function PaymentForm({ orderId, amount, methods, onDone }: PaymentFormPro
       }}
     >
       <Form noValidate data-testid="payment-form">
+        <PrefillFields values={profile && { buyerId: profile.nationalId }} />
         <SelectField
           name="paymentMethodId"
           label="Método de Pago"

@@ -7,4 +7,5 @@ export const adminPaths = {
   approvals: '/admin/approvals',
   leads: '/admin/leads',
   exchangeRates: '/admin/exchange-rates',
+  partnerKeys: '/admin/partner-keys',
 } as const;

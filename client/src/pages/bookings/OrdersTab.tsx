@@ -1,15 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { BookingSummary } from '../../components/booking-summary';
 import { useConfirm } from '../../components/confirm';
+import { Pagination } from '../../components/paginated-table';
 import { PaymentDialog } from '../../components/payment-dialog';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { DeleteOrderDocument, OrdersDocument, type OrdersQuery } from '../../graphql/generated/graphql';
 import { Countdown } from './Countdown';
+import { ReviewAction } from './ReviewAction';
 
 export type OrdersTabName = 'unpaid' | 'processing' | 'processed' | 'cancelled';
 
@@ -39,6 +41,9 @@ function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName
               {tab === 'unpaid' && <Countdown expiresAt={order.expiresAt} />}
             </div>
             <BookingSummary bookings={[order.booking]} />
+            {tab === 'processed' && (
+              <ReviewAction booking={order.booking} activityTitle={order.booking.activity.title} />
+            )}
             {tab === 'unpaid' && (
               <div className="d-flex gap-2 mt-3">
                 <Button onClick={onPay} disabled={expired}>
@@ -74,11 +79,18 @@ export function OrdersTab({ tab }: { tab: OrdersTabName }) {
   const filter = FILTERS[tab];
   const navigate = useNavigate();
   const [paying, setPaying] = useState<OrderItem | null>(null);
+  // The page lives in the URL so that back and reload keep it.
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const { data, loading, refetch } = useQuery(OrdersDocument, {
-    variables: { ...filter, page: 1, perPage: PER_PAGE },
+    variables: { ...filter, page, perPage: PER_PAGE },
     fetchPolicy: 'cache-and-network',
   });
   const items = data?.orders.items ?? [];
+  const goTo = (next: number) => {
+    setSearch(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
   if (loading && !data) {
     return (
       <div className="row">
@@ -94,6 +106,16 @@ export function OrdersTab({ tab }: { tab: OrdersTabName }) {
         items.map((order) => (
           <OrderCard key={order.id} order={order} tab={tab} onPay={() => setPaying(order)} />
         ))
+      )}
+      {data && data.orders.lastPage > 1 && (
+        <Pagination
+          page={data.orders.page}
+          lastPage={data.orders.lastPage}
+          perPage={PER_PAGE}
+          total={data.orders.total}
+          onPageChange={goTo}
+          disabled={loading}
+        />
       )}
       {paying && (
         <PaymentDialog

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { localCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SearchLookupsDocument } from '../../graphql/generated/graphql';
 import { searchPath } from '../search/search-params';
 
@@ -17,7 +17,7 @@ export function HeroSearch() {
   const [category, setCategory] = useState('');
   const [city, setCity] = useState('');
   const [date, setDate] = useState('');
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = localCalendarDate(new Date());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,22 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
+import type { InferType } from 'yup';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form as BsForm, Row, Spinner } from 'react-bootstrap';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { attendeeSchema } from '../../../../schema/validation/booking';
 import { paths } from '../../app/paths';
 import { isTokenValid, useSession } from '../../app/session';
-import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
+import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../../components/forms';
 import { PaymentForm } from '../../components/payment-dialog';
+import { useProfilePrefill } from '../../app/session/use-profile-prefill';
 import {
+  GuestOfflineBookingDocument,
+  GuestPlaceOrderDocument,
   OfflineBookingDocument,
   OfflinePlaceOrderDocument,
   type OfflineBookingQuery,
+  type OfflineWizard_BookingFragment,
 } from '../../graphql/generated/graphql';
+import { ShareLink } from './ShareLink';
 import { SidePanel } from './SidePanel';
 
-type Booking = OfflineBookingQuery['booking'];
+type Booking = OfflineWizard_BookingFragment;
 type Method = OfflineBookingQuery['paymentMethods'][number];
+type AttendeeValues = InferType<typeof attendeeSchema>;
 
 export const STEP_TITLES = [
   'Detalles de la Reserva',
@@ -36,26 +43,65 @@ export function startStep(status: number): number {
   return 1;
 }
 
-/** Offline booking wizard (customer spec §2.9): attendee → payment data → payment form → in process → processed. */
+/**
+ * Offline booking wizard (customer spec §2.9): attendee → payment data → payment form → in process → processed.
+ * The owner opens it signed in; anyone else opens it without an account through the link the owner shares
+ * (`?token=` holds the link's secret).
+ */
 export function OfflineBookingPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const guestToken = search.get('token') ?? undefined;
   const location = useLocation();
   const { user, token } = useSession();
-  if (!user || !isTokenValid(token, 'client')) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  }
-  return <Wizard id={id} />;
+  if (!guestToken && (!user || !isTokenValid(token, 'client')))
+    return <SignInToOpen from={location.pathname} />;
+  return <Wizard id={id} guestToken={guestToken} />;
 }
 
-function Wizard({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(OfflineBookingDocument, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
+/**
+ * A visitor without the shared link: the page stays reachable (spec §2.9) but shows nothing of the booking; the
+ * owner signs in and comes back here, anyone else needs the owner's link.
+ */
+function SignInToOpen({ from }: { from: string }) {
+  return (
+    <div className="container py-5" data-testid="offline-sign-in">
+      <Card body className="mx-auto" style={{ maxWidth: 560 }}>
+        <h1 className="h4">Reserva sin conexión</h1>
+        <p>
+          Para continuar con esta reserva inicia sesión con la cuenta que la creó. Si alguien reservó para ti,
+          abre el enlace de pago que te compartió.
+        </p>
+        <Link to={paths.login} state={{ from }} className="btn btn-primary">
+          Iniciar sesión
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+/** The wizard's data: the owner's booking, or the one a guest link opens. */
+function useWizardBooking(id: string, guestToken: string | undefined) {
+  const options = { fetchPolicy: 'cache-and-network' } as const;
+  const own = useQuery(OfflineBookingDocument, { ...options, variables: { id }, skip: !!guestToken });
+  const guest = useQuery(GuestOfflineBookingDocument, {
+    ...options,
+    variables: { id, token: guestToken ?? '' },
+    skip: !guestToken,
+    // A bad link is explained on the page itself, not with a toast.
+    context: { errorHandling: 'silent' },
   });
+  const result = guestToken ? guest : own;
+  const booking = guestToken ? guest.data?.guestBooking : own.data?.booking;
+  const methods = (guestToken ? guest.data?.paymentMethods : own.data?.paymentMethods) ?? [];
+  return { booking, methods, loading: result.loading, error: result.error, refetch: result.refetch };
+}
+
+function Wizard({ id, guestToken }: { id: string; guestToken?: string }) {
+  const { booking, methods, loading, error, refetch } = useWizardBooking(id, guestToken);
   const [step, setStep] = useState<number | null>(null);
   const [placed, setPlaced] = useState<{ id: string; totalVes: string } | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
-  const booking = data?.booking;
 
   useEffect(() => {
     if (!booking || step !== null) return;
@@ -67,7 +113,11 @@ function Wizard({ id }: { id: string }) {
   if (error && !booking) {
     return (
       <div className="container py-5">
-        <Alert variant="danger">No se pudo cargar la reserva.</Alert>
+        <Alert variant="danger">
+          {guestToken
+            ? 'El enlace de pago no es válido o ya no está vigente. Pide a quien hizo la reserva un enlace nuevo.'
+            : 'No se pudo cargar la reserva.'}
+        </Alert>
       </div>
     );
   }
@@ -97,6 +147,7 @@ function Wizard({ id }: { id: string }) {
             {step === 1 && (
               <AttendeeStep
                 booking={booking}
+                guestToken={guestToken}
                 onDone={(newOrder) => {
                   setPlaced(newOrder);
                   setStep(2);
@@ -107,7 +158,7 @@ function Wizard({ id }: { id: string }) {
             {step === 2 && (
               <PaymentDataStep
                 booking={booking}
-                methods={data.paymentMethods}
+                methods={methods}
                 amount={amount}
                 methodId={methodId}
                 onMethod={setMethodId}
@@ -122,8 +173,9 @@ function Wizard({ id }: { id: string }) {
                 </Button>
                 <PaymentForm
                   orderId={order.id}
-                  methods={data.paymentMethods.filter((m) => m.id === methodId)}
+                  methods={methods.filter((m) => m.id === methodId)}
                   amount={amount}
+                  guestToken={guestToken}
                   onDone={() => {
                     setStep(4);
                     void refetch();
@@ -147,6 +199,7 @@ function Wizard({ id }: { id: string }) {
         </Col>
         <Col lg={4}>
           <SidePanel booking={booking} />
+          {!guestToken && booking.status <= 2 && <ShareLink bookingId={booking.id} />}
         </Col>
       </Row>
     </div>
@@ -178,14 +231,26 @@ function Stepper({ step }: { step: number }) {
 
 function AttendeeStep({
   booking,
+  guestToken,
   onDone,
 }: {
   booking: Booking;
+  guestToken?: string;
   onDone(order: { id: string; totalVes: string }): void;
 }) {
   const { user } = useSession();
+  const profile = useProfilePrefill(!guestToken);
   const location = useLocation();
   const [placeOrder] = useMutation(OfflinePlaceOrderDocument);
+  const [placeGuestOrder] = useMutation(GuestPlaceOrderDocument);
+  const submit = async (attendee: AttendeeValues) => {
+    if (guestToken) {
+      const input = { bookingId: booking.id, token: guestToken, ...attendee };
+      return (await placeGuestOrder({ variables: { input } })).data?.placeGuestOrder[0];
+    }
+    const input = { bookingIds: [booking.id], ...attendee };
+    return (await placeOrder({ variables: { input } })).data?.placeOrder[0];
+  };
   return (
     <>
       <p className="text-body-secondary">
@@ -197,19 +262,15 @@ function AttendeeStep({
       </p>
       <Formik
         initialValues={{
-          name: booking.attendeeName ?? user?.name ?? '',
+          name: booking.attendeeName ?? (guestToken ? '' : user?.name) ?? '',
           nationalId: booking.attendeeNationalId ?? '',
-          email: booking.attendeeEmail ?? user?.email ?? '',
+          email: booking.attendeeEmail ?? (guestToken ? '' : user?.email) ?? '',
           phone: booking.attendeePhone ?? '',
         }}
         validationSchema={attendeeSchema}
         onSubmit={async (values, helpers) => {
           try {
-            const attendee = attendeeSchema.cast(values);
-            const { data } = await placeOrder({
-              variables: { input: { bookingIds: [booking.id], ...attendee } },
-            });
-            const order = data?.placeOrder[0];
+            const order = await submit(attendeeSchema.cast(values));
             if (order) onDone({ id: order.id, totalVes: order.totalVes });
           } catch (error) {
             applyServerErrors(error, helpers);
@@ -217,6 +278,7 @@ function AttendeeStep({
         }}
       >
         <Form noValidate data-testid="attendee-form">
+          <PrefillFields values={profile} />
           <FormField name="name" label="Nombre" autoComplete="name" maxLength={124} />
           <FormField name="nationalId" label="CI/RIF" maxLength={12} />
           <FormField name="email" label="Correo" type="email" autoComplete="email" maxLength={254} />

@@ -2,9 +2,9 @@ import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { BookingSummary } from '../../components/booking-summary';
-import type { OfflineBookingQuery } from '../../graphql/generated/graphql';
+import type { OfflineWizard_BookingFragment } from '../../graphql/generated/graphql';
 
-type Booking = OfflineBookingQuery['booking'];
+type Booking = OfflineWizard_BookingFragment;
 
 /** Side panel of the wizard: activity link, date and time, booking summary and why-book block. */
 export function SidePanel({ booking }: { booking: Booking }) {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../../schema/validation/activity-search';
+import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { paths } from '../../app/paths';
 import type { ActivityFilter } from '../../graphql/generated/graphql';
 

@@ -19,12 +19,14 @@ import { Bookmark } from '../../modules/catalog/bookmark.entity.js';
 import { Review, ReviewStatus } from '../../modules/catalog/review.entity.js';
 import { Tag } from '../../modules/catalog/tag.entity.js';
 import { copyStoredImage, storeImage, type StoredImage } from '../../modules/media/image-storage.js';
+import type { ObjectStore } from '../../modules/media/object-store.js';
 import { DocumentTypeId } from '../../modules/supplier/document-type.entity.js';
 import { SupplierCategory } from '../../modules/supplier/supplier-category.entity.js';
 import { SupplierPaymentData } from '../../modules/supplier/supplier-payment-data.entity.js';
 import { Supplier, SupplierStatus } from '../../modules/supplier/supplier.entity.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js';
+import { seedPastBooking } from './past-booking.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -119,16 +121,16 @@ function checkLimits(a: DemoActivity): void {
 }
 
 /** Renders each scene once, then hands out the original for its first use and copies afterwards. */
-async function pictureSource(dataDir: string): Promise<(scene: SceneKey) => Promise<StoredImage>> {
+async function pictureSource(store: ObjectStore): Promise<(scene: SceneKey) => Promise<StoredImage>> {
   const keys = Object.keys(SCENES) as SceneKey[];
   const stored = await Promise.all(
-    keys.map(async (key, i) => storeImage(dataDir, await renderScene(SCENES[key], i + 1))),
+    keys.map(async (key, i) => storeImage(store, await renderScene(SCENES[key], i + 1))),
   );
   const originals = new Map(keys.map((key, i) => [key, stored[i]]));
   const used = new Set<SceneKey>();
   return (scene) => {
     const original = originals.get(scene)!;
-    if (used.has(scene)) return copyStoredImage(dataDir, original);
+    if (used.has(scene)) return copyStoredImage(store, original);
     used.add(scene);
     return Promise.resolve(original);
   };
@@ -140,26 +142,26 @@ function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
 
 /**
  * Seeds the demo accounts and catalogue once, in one transaction (skipped when the database already has users or
- * activities). Pictures are drawn with sharp and stored under `${dataDir}/uploads/activities`.
+ * activities). Pictures are drawn with sharp and put in the picture store (the data directory or S3).
  */
-export async function seedDemo(orm: MikroORM, dataDir: string): Promise<boolean> {
+export async function seedDemo(orm: MikroORM, store: ObjectStore): Promise<boolean> {
   for (const a of DEMO_ACTIVITIES) checkLimits(a);
   return orm.em.fork().transactional(async (em) => {
     await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
     if ((await em.count(User, {})) > 0 || (await em.count(Activity, {})) > 0) return false;
-    await seedInto(em, dataDir);
+    await seedInto(em, store);
     return true;
   });
 }
 
-async function seedInto(em: EntityManager, dataDir: string): Promise<void> {
+async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
   const now = new Date();
   const today = new TZDate(now, BUSINESS_TIME_ZONE);
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
 
   const [hashes, picture, categories, templates, supplierCategories, tags, pagoMovil] = await Promise.all([
     Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))),
-    pictureSource(dataDir),
+    pictureSource(store),
     em.find(ActivityCategory, {}).then(idsByName),
     em.find(ActivityAttributeTemplate, {}),
     em.find(SupplierCategory, {}).then(idsByName),
@@ -363,6 +365,16 @@ async function seedInto(em: EntityManager, dataDir: string): Promise<void> {
     em.create(Bookmark, { user: customers[0], activity });
     activity.bookmarksCount += 1;
   }
+
+  // One past, processed booking of the first customer on an aliado activity (issue 9: ready to review).
+  await seedPastBooking(em, {
+    customer: customers[0],
+    activity: activeActivities.find((a) => a.supplier.unwrap() === suppliers.get('aliado'))!,
+    verifier: users.get('aliado@xplora.test')!,
+    pagoMovil,
+    date: day(-5),
+    rate: '236.9400',
+  });
 
   // Exchange rates (VES per unit): today's and yesterday's.
   for (const [currency, rate, offset] of [

@@ -246,7 +246,7 @@ export class AuthService {
    * Marks an unused, unexpired token of this purpose as used — atomically, so two concurrent uses cannot both
    * succeed — and returns it; null when the token is unknown, expired or already used.
    */
-  private async claimToken(
+  async claimToken(
     em: EntityManager,
     raw: string,
     purpose: OneTimeTokenPurpose,

@@ -21,7 +21,7 @@ export const LOGIN_LIMITS = {
   forgotWindowSeconds: 15 * 60,
 } as const;
 
-const RATE_LIMIT_TABLE = 'rate_limits';
+export const RATE_LIMIT_TABLE = 'rate_limits';
 
 export interface Limiters {
   /** Throws TOO_MANY_REQUESTS when this username from this IP, or this IP, is blocked — before any password check. */
@@ -205,6 +205,13 @@ export async function closeLimiters(): Promise<void> {
   current = undefined;
   await ready.catch(() => undefined);
   await pool.end();
+}
+
+/** The shared store's pool once its table exists, for other limiters on the same table (/api/v1's); none without a server. */
+export async function sharedLimiterPool(): Promise<pg.Pool | undefined> {
+  if (!shared) return undefined;
+  await shared.ready;
+  return shared.pool;
 }
 
 /** The limiters a request context carries: the shared PostgreSQL ones, or in-process ones without a server. */

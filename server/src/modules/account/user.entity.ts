@@ -62,6 +62,10 @@ export class User extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   closedAt?: Date;
 
+  /** A new e-mail waiting for its confirmation link; `email` stays the login until then. */
+  @Property({ length: 254, nullable: true })
+  pendingEmail?: string;
+
   constructor(data: { name: string; email: string; passwordHash: string; role: UserRole }) {
     super();
     this.name = data.name;

@@ -87,6 +87,13 @@ export class Booking extends BaseEntity {
   @Property({ type: 'integer', nullable: true })
   partnerKeyId?: number;
 
+  /**
+   * SHA-256 of the secret in the offline wizard link the owner shares (customer spec §2.9: a guest completes the
+   * wizard for this one booking without an account); null until shared, replaced when shared again.
+   */
+  @Property({ length: 64, nullable: true, unique: 'bookings_guest_token_hash_unique' })
+  guestTokenHash?: string;
+
   @OneToMany(() => BookingDetail, (d) => d.booking)
   details = new Collection<BookingDetail>(this);
 }

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import {
   createBookingSchema,
+  guestOrderSchema,
   paymentSchema,
   placeOrderSchema,
 } from '../../../../schema/validation/booking.js';
@@ -57,6 +58,31 @@ export class PlaceOrderInput {
 
   @Field(() => String, { nullable: true })
   phone?: string | null;
+}
+
+@InputType({
+  description:
+    'Pedido desde el enlace compartido del asistente (sin cuenta): datos del participante requeridos.',
+})
+@ValidatedBy(guestOrderSchema)
+export class GuestOrderInput {
+  @Field(() => ID)
+  bookingId!: string;
+
+  @Field({ description: 'El secreto del enlace compartido.' })
+  token!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'Cédula o RIF.' })
+  nationalId!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  phone!: string;
 }
 
 @InputType({ description: 'Registro de un pago móvil (formulario "Detalles de Pago").' })

@@ -19,6 +19,8 @@ import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
+import { hasGuestAccess } from './booking-owner.js';
+import { GuestLinkResolver } from './guest-link.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -233,10 +235,12 @@ export class BookingResolver {
   }
 
   @FieldResolver(() => [BookingPaymentData], {
-    description: 'Datos de cobro del aliado de la actividad (solo para el dueño de la reserva).',
+    description:
+      'Datos de cobro del aliado de la actividad (solo para el dueño de la reserva o quien tenga su enlace).',
   })
   async paymentData(@Root() root: Booking, @Ctx() ctx: Context): Promise<BookingPaymentData[]> {
-    if (!ctx.user || ctx.user.id !== root.user.id) return [];
+    const owner = ctx.user?.id === root.user.id || hasGuestAccess(ctx, root.id);
+    if (!owner) return [];
     const activity = await root.activity.load({ dataloader: true });
     if (!activity) return [];
     const rows = await ctx.loaders.booking.paymentDataBySupplier.load(activity.supplier.id);
@@ -337,4 +341,5 @@ export const bookingResolvers = [
   BookingDetailResolver,
   OrderResolver,
   PaymentResolver,
+  GuestLinkResolver,
 ] as const;

@@ -11,6 +11,7 @@ import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
+import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { CreateBookingInput } from './booking.inputs.js';
 import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
@@ -147,6 +148,7 @@ export class BookingService {
         exchangeRate: rate.rate,
         holdExpiresAt: holdExpiry(),
         seatsHeld: seats,
+        partnerKeyId: ctx.partnerKey?.id, // a partner's booking (issue 7), owned by the key's technical account
       });
       for (const line of lines) {
         if (line.quantity === 0) continue;
@@ -217,9 +219,26 @@ export class BookingService {
   }
 }
 
+/**
+ * Who hears about a booking's money: the account that booked it and, when someone else attends (the wizard's attendee
+ * form, a guest link), the attendee's e-mail too.
+ */
+export async function bookingRecipients(
+  em: EntityManager,
+  booking: Booking,
+): Promise<{ email: string; name: string }[]> {
+  const user = await em.findOneOrFail(User, booking.user.id);
+  const recipients = [{ email: user.email, name: user.name }];
+  const attendee = booking.attendeeEmail?.toLowerCase();
+  if (attendee && attendee !== user.email.toLowerCase())
+    recipients.push({ email: attendee, name: booking.attendeeName ?? attendee });
+  return recipients;
+}
+
 /** Whether the session may read this booking: its owner, the supplier of its activity, or an admin. */
 export async function canSee(ctx: Context, booking: Booking): Promise<boolean> {
   const user = ctx.user;
+  if (hasGuestAccess(ctx, booking.id)) return true;
   if (!user) return false;
   if (ctx.scopes.includes('admin')) return true;
   if (booking.user.id === user.id) return true;

@@ -5,7 +5,6 @@ import { TZDate } from '@date-fns/tz';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
-import { User } from '../account/user.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderPendingMail, type PagoMovilDetails } from '../mail/templates.js';
@@ -15,7 +14,8 @@ import { BookingDetail } from './booking-detail.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { OrderListArgs, PlaceOrderInput } from './booking.inputs.js';
 import { BUSINESS_TIME_ZONE, PAYMENT_WINDOW_MS, totalUsd, totalVes } from './booking-rules.js';
-import { releaseBookingSeats, toId } from './booking.service.js';
+import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
+import { bookingRecipients, releaseBookingSeats, toId } from './booking.service.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL } from './payment-method.entity.js';
 
@@ -42,10 +42,13 @@ export async function pagoMovilOf(em: EntityManager, supplierId: number): Promis
 
 /** Orders: placing them from the cart or the wizard, listing the tabs, cancelling an unpaid one. */
 export class OrderService {
-  async place(ctx: Context, input: PlaceOrderInput): Promise<Order[]> {
+  async place(
+    ctx: Context,
+    input: PlaceOrderInput,
+    owner: BookingOwner = customerOwner(ctx),
+  ): Promise<Order[]> {
     const ids = [...new Set(input.bookingIds.map((id) => toId(id)))];
     if (ids.some((id) => id === undefined)) throw new NotFoundError('La reserva no existe.');
-    const userId = ctx.user!.id;
     const attendee = input.name?.trim()
       ? {
           attendeeName: input.name.trim(),
@@ -58,7 +61,7 @@ export class OrderService {
     const orderIds = await ctx.em.transactional(async (em) => {
       const bookings = await em.find(
         Booking,
-        { id: { $in: ids as number[] }, user: userId },
+        { id: { $in: ids as number[] }, ...ownedBookings(owner) },
         { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (bookings.length !== ids.length) throw new NotFoundError('La reserva no existe.');
@@ -69,7 +72,6 @@ export class OrderService {
         if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime())
           throw new ConflictError(`La reserva #${booking.id} venció; vuelve a reservar.`);
       }
-      const user = await em.findOneOrFail(User, userId);
       const orders: Order[] = [];
       for (const booking of bookings) {
         const details = await em.find(BookingDetail, { booking: booking.id });
@@ -91,21 +93,17 @@ export class OrderService {
       for (const order of orders) {
         const booking = order.booking.getEntity();
         const activity = await em.findOneOrFail(Activity, booking.activity.id);
-        MailService.queue(
-          em,
-          orderPendingMail(
-            user.email,
-            user.name,
-            {
-              id: order.id,
-              activity: activity.title,
-              totalUsd: order.totalUsd,
-              totalVes: order.totalVes,
-              deadline: caracasText(order.expiresAt),
-            },
-            await pagoMovilOf(em, activity.supplier.id),
-          ),
-        );
+        const pagoMovil = await pagoMovilOf(em, activity.supplier.id);
+        for (const to of await bookingRecipients(em, booking)) {
+          const summary = {
+            id: order.id,
+            activity: activity.title,
+            totalUsd: order.totalUsd,
+            totalVes: order.totalVes,
+            deadline: caracasText(order.expiresAt),
+          };
+          MailService.queue(em, orderPendingMail(to.email, to.name, summary, pagoMovil));
+        }
       }
       await em.flush();
       return orders.map((o) => o.id);

@@ -18,7 +18,8 @@ import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
 import { normalizeAmount, PAYMENT_WINDOW_MS } from './booking-rules.js';
-import { toId } from './booking.service.js';
+import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
+import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
@@ -28,11 +29,14 @@ export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 
 /** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
 export class PaymentService {
-  async register(ctx: Context, input: RegisterPaymentInput): Promise<Payment> {
+  async register(
+    ctx: Context,
+    input: RegisterPaymentInput,
+    owner: BookingOwner = customerOwner(ctx),
+  ): Promise<Payment> {
     const orderId = toId(input.orderId);
     const notFound = new NotFoundError('El pedido no existe.');
     if (!orderId) throw notFound;
-    const userId = ctx.user!.id;
     const method = await ctx.em.findOne(PaymentMethod, { id: toId(input.paymentMethodId) ?? 0, status: 1 });
     if (!method || method.code !== PAGO_MOVIL)
       throw new BadInputError('El Método de Pago no es válido.', {
@@ -41,7 +45,7 @@ export class PaymentService {
     const bankCode = input.bank.trim();
     if (!(await ctx.em.findOne(Bank, bankCode)))
       throw new BadInputError('El Banco Deudor no es válido.', { bank: 'El Banco Deudor no es válido.' });
-    const owned = await ctx.em.findOne(Order, { id: orderId, booking: { user: userId } });
+    const owned = await ctx.em.findOne(Order, { id: orderId, booking: ownedBookings(owner) });
     if (!owned) throw notFound;
     const reference = input.reference.trim();
     const paidAmount = normalizeAmount(input.paidAmount.trim());
@@ -85,9 +89,9 @@ export class PaymentService {
         booking.status = BookingStatus.PaymentRegistered;
         await em.flush();
 
-        const user = await em.findOneOrFail(User, userId);
         const activity = await em.findOneOrFail(Activity, booking.activity.id);
-        MailService.queue(em, paymentReceivedMail(user.email, user.name, order.id, paidAmount));
+        for (const to of await bookingRecipients(em, booking))
+          MailService.queue(em, paymentReceivedMail(to.email, to.name, order.id, paidAmount));
         const supplier = await em.findOneOrFail(Supplier, activity.supplier.id, { populate: ['user'] });
         const supplierEmail = supplier.user.getEntity().email || supplier.email;
         if (supplierEmail)
@@ -139,11 +143,9 @@ export class PaymentService {
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;
-      const user = booking.user.getEntity();
-      MailService.queue(
-        em,
-        bookingConfirmedMail(user.email, user.name, order.id, booking.activity.getEntity().title),
-      );
+      const title = booking.activity.getEntity().title;
+      for (const to of await bookingRecipients(em, booking))
+        MailService.queue(em, bookingConfirmedMail(to.email, to.name, order.id, title));
       await em.flush();
     });
     return ctx.em.findOneOrFail(Payment, found.id, { refresh: true });
@@ -174,11 +176,9 @@ export class PaymentService {
       order.issueDate = now;
       order.expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
       booking.status = BookingStatus.Ordered;
-      const user = booking.user.getEntity();
-      MailService.queue(
-        em,
-        paymentRejectedMail(user.email, user.name, order.id, reason.trim(), caracasText(order.expiresAt)),
-      );
+      const deadline = caracasText(order.expiresAt);
+      for (const to of await bookingRecipients(em, booking))
+        MailService.queue(em, paymentRejectedMail(to.email, to.name, order.id, reason.trim(), deadline));
       await em.flush();
     });
     return ctx.em.findOneOrFail(Payment, found.id, { refresh: true });

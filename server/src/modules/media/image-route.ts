@@ -4,7 +4,8 @@ import path from 'node:path';
 import express, { type Response, type Router } from 'express';
 import sharp from 'sharp';
 import type { Config } from '../../config.js';
-import { MAX_INPUT_PIXELS, storedImageFile } from './image-storage.js';
+import { MAX_INPUT_PIXELS, storedImageKey } from './image-storage.js';
+import { objectStore, type ObjectStore } from './object-store.js';
 
 /**
  * `GET /images/{w}x{h}/activities/<uuid>.webp`: a cover-cropped WebP of an uploaded picture at one of a few sizes,
@@ -42,9 +43,9 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Renders once per (size, picture); concurrent first requests share one render. */
-const rendering = new Map<string, Promise<void>>();
+const rendering = new Map<string, Promise<boolean>>();
 
-async function render(source: string, target: string, width: number, height: number): Promise<void> {
+async function render(source: Buffer, target: string, width: number, height: number): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${randomUUID()}.tmp`;
   try {
@@ -58,7 +59,16 @@ async function render(source: string, target: string, width: number, height: num
   }
 }
 
-export function imageRoute(config: Pick<Config, 'dataDir'>): Router {
+/** Renders a stored picture into the disk cache; false when the store has no such picture. */
+async function renderFromStore(store: ObjectStore, key: string, target: string, size: ImageSize) {
+  const source = await store.get(key);
+  if (!source) return false;
+  const [width, height] = size.split('x').map(Number) as [number, number];
+  await render(source, target, width, height);
+  return true;
+}
+
+export function imageRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
   const router = express.Router();
   const cacheRoot = path.join(config.dataDir, 'cache', 'images');
   router.get('/:size/*path', async (req, res, next) => {
@@ -73,17 +83,18 @@ export function imageRoute(config: Pick<Config, 'dataDir'>): Router {
         });
         return;
       }
-      const source = storedImageFile(config.dataDir, `/uploads/${relative}`);
-      if (!source || !(await exists(source))) return notFound(res);
-      const target = path.join(cacheRoot, size, path.basename(source));
+      const key = storedImageKey(`/uploads/${relative}`);
+      if (!key) return notFound(res);
+      const target = path.join(cacheRoot, size, path.basename(key));
       if (!(await exists(target))) {
-        const [width, height] = size.split('x').map(Number) as [number, number];
         let job = rendering.get(target);
         if (!job) {
-          job = render(source, target, width, height).finally(() => rendering.delete(target));
+          job = renderFromStore(objectStore(config), key, target, size).finally(() =>
+            rendering.delete(target),
+          );
           rendering.set(target, job);
         }
-        await job;
+        if (!(await job)) return notFound(res);
       }
       res.setHeader('Cache-Control', CACHE_HEADER);
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -91,6 +102,38 @@ export function imageRoute(config: Pick<Config, 'dataDir'>): Router {
       res.sendFile(target, { cacheControl: false, dotfiles: 'allow' }, (error) => {
         if (error && !res.headersSent) next(error);
       });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+/**
+ * `GET /uploads/activities/<uuid>.webp`: the stored pictures themselves (re-encoded by sharp, UUID names; never
+ * executed, never sniffed) — from the data directory, or read through from the S3 bucket when one is configured.
+ */
+export function uploadsRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
+  const headers = (res: Response) => res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!config.s3) {
+    return express.Router().use(
+      express.static(path.join(config.dataDir, 'uploads'), {
+        maxAge: '7d',
+        immutable: true,
+        index: false,
+        setHeaders: headers,
+      }),
+    );
+  }
+  const router = express.Router();
+  router.get('/*path', async (req, res, next) => {
+    try {
+      const key = storedImageKey(`/uploads${req.path}`);
+      const body = key ? await objectStore(config).get(key) : undefined;
+      if (!body) return notFound(res);
+      headers(res);
+      res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
+      res.type('image/webp').send(body);
     } catch (error) {
       next(error);
     }

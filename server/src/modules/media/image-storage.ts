@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
+import type { ObjectStore } from './object-store.js';
 
 /** Inputs with more pixels than this (≈ 40 MP) are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -10,8 +9,9 @@ export const MAX_IMAGE_WIDTH = 1600;
 /** Spec §7: thumbnails are 480 × 480 WebP. */
 export const THUMBNAIL_SIZE = 480;
 
-/** URL prefix (served by http/app.ts from `${dataDir}/uploads`) and folder of activity pictures. */
+/** URL prefix of activity pictures (served by http/app.ts from the object store). */
 const URL_PREFIX = '/uploads/activities/';
+const WEBP = 'image/webp';
 
 export interface StoredImage {
   /** `/uploads/activities/<uuid>.webp` */
@@ -30,9 +30,7 @@ export class InvalidImageError extends Error {
   }
 }
 
-function folder(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'activities');
-}
+const KEY_PREFIX = 'activities/';
 
 function urlFor(name: string): string {
   return URL_PREFIX + name;
@@ -40,72 +38,78 @@ function urlFor(name: string): string {
 
 /**
  * Re-encodes an uploaded picture: decodes with a pixel limit, applies the EXIF orientation, drops every piece of
- * metadata, writes a WebP at most 1600 px wide and a 480×480 cover-cropped WebP thumbnail under random names.
+ * metadata, stores a WebP at most 1600 px wide and a 480×480 cover-cropped WebP thumbnail under random names.
  */
-export async function storeImage(dataDir: string, input: Buffer): Promise<StoredImage> {
-  const dir = folder(dataDir);
-  await mkdir(dir, { recursive: true });
+export async function storeImage(store: ObjectStore, input: Buffer): Promise<StoredImage> {
   const id = randomUUID();
   const mainName = `${id}.webp`;
   const thumbName = `${id}-${THUMBNAIL_SIZE}.webp`;
   // sharp keeps no metadata unless asked (withMetadata/keepExif); rotate() bakes the EXIF orientation in.
   const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let main: { data: Buffer; info: OutputInfo };
+  let thumb: Buffer;
   try {
-    const [main] = await Promise.all([
+    [main, thumb] = await Promise.all([
       source
         .clone()
         .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(path.join(dir, mainName)),
+        .toBuffer({ resolveWithObject: true }),
       source
         .clone()
         .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })
         .webp({ quality: 75 })
-        .toFile(path.join(dir, thumbName)),
+        .toBuffer(),
     ]);
-    return {
-      path: urlFor(mainName),
-      thumbnailPath: urlFor(thumbName),
-      width: main.width,
-      height: main.height,
-    };
   } catch (error) {
-    await Promise.all([
-      rm(path.join(dir, mainName), { force: true }),
-      rm(path.join(dir, thumbName), { force: true }),
-    ]);
     throw new InvalidImageError(error);
   }
+  const keys = [KEY_PREFIX + mainName, KEY_PREFIX + thumbName];
+  try {
+    await Promise.all([store.put(keys[0]!, main.data, WEBP), store.put(keys[1]!, thumb, WEBP)]);
+  } catch (error) {
+    await Promise.allSettled(keys.map((key) => store.delete(key)));
+    throw error;
+  }
+  return {
+    path: urlFor(mainName),
+    thumbnailPath: urlFor(thumbName),
+    width: main.info.width,
+    height: main.info.height,
+  };
 }
 
-/** The file behind a stored URL path, or undefined when the path is not one of ours (no traversal). */
-export function storedImageFile(dataDir: string, urlPath: string): string | undefined {
+/** The store key behind a stored URL path, or undefined when the path is not one of ours (no traversal). */
+export function storedImageKey(urlPath: string): string | undefined {
   if (!urlPath.startsWith(URL_PREFIX)) return undefined;
   const name = urlPath.slice(URL_PREFIX.length);
   if (!/^[0-9a-f-]{36}(-\d+)?\.webp$/.test(name)) return undefined;
-  return path.join(folder(dataDir), name);
+  return KEY_PREFIX + name;
 }
 
 /** Copies a stored picture and its thumbnail under a new name (seeding reuses a few renders this way). */
-export async function copyStoredImage(dataDir: string, image: StoredImage): Promise<StoredImage> {
-  const from = storedImageFile(dataDir, image.path);
-  const fromThumb = storedImageFile(dataDir, image.thumbnailPath);
+export async function copyStoredImage(store: ObjectStore, image: StoredImage): Promise<StoredImage> {
+  const from = storedImageKey(image.path);
+  const fromThumb = storedImageKey(image.thumbnailPath);
   if (!from || !fromThumb) throw new Error(`No es una imagen almacenada: ${image.path}`);
   const id = randomUUID();
   const mainName = `${id}.webp`;
   const thumbName = `${id}-${THUMBNAIL_SIZE}.webp`;
+  const [main, thumb] = await Promise.all([store.get(from), store.get(fromThumb)]);
+  if (!main || !thumb) throw new Error(`Imagen almacenada sin archivo: ${image.path}`);
   await Promise.all([
-    copyFile(from, path.join(folder(dataDir), mainName)),
-    copyFile(fromThumb, path.join(folder(dataDir), thumbName)),
+    store.put(KEY_PREFIX + mainName, main, WEBP),
+    store.put(KEY_PREFIX + thumbName, thumb, WEBP),
   ]);
   return { ...image, path: urlFor(mainName), thumbnailPath: urlFor(thumbName) };
 }
 
-/** Deletes a stored picture and its thumbnail; unknown paths and missing files are ignored. */
+/** Deletes a stored picture and its thumbnail; unknown paths and missing objects are ignored. */
 export async function deleteStoredImage(
-  dataDir: string,
+  store: ObjectStore,
   image: { path: string; thumbnailPath: string },
 ): Promise<void> {
-  const files = [storedImageFile(dataDir, image.path), storedImageFile(dataDir, image.thumbnailPath)];
-  await Promise.all(files.map((file) => (file ? rm(file, { force: true }) : undefined)));
+  for (const key of [storedImageKey(image.path), storedImageKey(image.thumbnailPath)]) {
+    if (key) await store.delete(key);
+  }
 }

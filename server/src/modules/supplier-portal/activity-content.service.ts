@@ -8,6 +8,8 @@ import { ActivityImage } from '../catalog/activity-image.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { Review, ReviewStatus } from '../catalog/review.entity.js';
 import { deleteStoredImage, storeImage } from '../media/image-storage.js';
+import { applyModeration } from '../review/moderation.js';
+import { objectStore } from '../media/object-store.js';
 import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
 import {
   SortDirection,
@@ -240,7 +242,7 @@ export class ActivityContentService {
         description: CONTENT_MESSAGES.imageDescription,
       });
     }
-    const stored = await storeImage(ctx.config.dataDir, data);
+    const stored = await storeImage(objectStore(ctx.config), data);
     try {
       const [row] = await ctx.em.execute<{ p: number | null }[]>(
         'select max(position) as p from activity_images where activity_id = ?',
@@ -259,7 +261,7 @@ export class ActivityContentService {
       await ctx.em.persist(image).flush();
       return image;
     } catch (error) {
-      await deleteStoredImage(ctx.config.dataDir, stored);
+      await deleteStoredImage(objectStore(ctx.config), stored);
       throw error;
     }
   }
@@ -275,7 +277,8 @@ export class ActivityContentService {
     const image = await ctx.em.findOneOrFail(ActivityImage, { id });
     const files = { path: image.path, thumbnailPath: image.thumbnailPath };
     await ctx.em.nativeDelete(ActivityImage, { id });
-    await deleteStoredImage(ctx.config.dataDir, files);
+    // The row is gone, so the picture is unreachable: a store hiccup leaves a harmless orphan, not a failed delete.
+    await deleteStoredImage(objectStore(ctx.config), files).catch(() => undefined);
     return true;
   }
 
@@ -293,10 +296,7 @@ export class ActivityContentService {
     return reviews.map((review) => this.reviewView(review, byId.get(review.user.id)));
   }
 
-  /**
-   * Publishes or hides one opinion and recomputes the activity's rating and commentsCount from its published
-   * reviews with one UPDATE … SELECT in the same transaction (the activity row lock serialises moderators).
-   */
+  /** Publishes or hides one opinion of an own activity (rating and commentsCount follow: review/moderation.ts). */
   async moderate(
     ctx: Context,
     rawId: string,
@@ -316,21 +316,7 @@ export class ActivityContentService {
         status: 'El estado debe ser publicado u oculto',
       });
     }
-    await ctx.em.transactional(async (em) => {
-      await em.execute('select id from activities where id = ? for update', [activityId]);
-      await em.execute(
-        'update reviews set status = ?, moderated_at = now(), moderated_by_id = ?, updated_at = now() where id = ?',
-        [status, ctx.user!.id, id],
-      );
-      await em.execute(
-        `update activities a
-            set rating = s.avg, comments_count = s.n
-           from (select coalesce(round(avg(rating)::numeric, 1), 0) as avg, count(*)::int as n
-                   from reviews where activity_id = ? and status = 'published') s
-          where a.id = ?`,
-        [activityId, activityId],
-      );
-    });
+    await applyModeration(ctx, id, activityId, status);
     const review = await ctx.em.findOne(Review, { id }, { refresh: true });
     if (!review) throw new NotFoundError(NOT_FOUND.review);
     const user = await ctx.em.findOne(User, { id: review.user.id });

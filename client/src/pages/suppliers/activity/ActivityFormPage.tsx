@@ -115,7 +115,7 @@ function DescriptionField() {
   const { error, showError } = useFieldState('description');
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} id={`${id}-label`} className="form-label">
         Descripción
       </label>
       <Suspense fallback={<div className="border rounded p-3" style={{ minHeight: 200 }} aria-busy="true" />}>
@@ -128,6 +128,7 @@ function DescriptionField() {
           onBlur={() => void helpers.setTouched(true)}
           invalid={showError}
           describedBy={showError ? `${id}-error` : undefined}
+          labelledBy={`${id}-label`}
         />
       </Suspense>
       {showError && (

@@ -7,6 +7,8 @@ interface RichTextEditorProps {
   onBlur?(): void;
   invalid?: boolean;
   describedBy?: string;
+  /** Id of the visible label: a contentEditable div cannot be labelled with `<label for>`. */
+  labelledBy?: string;
 }
 
 /** Runs a formatting command on the current selection (document.execCommand is deprecated but universal). */
@@ -25,6 +27,7 @@ export default function RichTextEditor({
   onBlur,
   invalid,
   describedBy,
+  labelledBy,
 }: RichTextEditorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [prompt, setPrompt] = useState<null | 'link' | 'image'>(null);
@@ -143,6 +146,7 @@ export default function RichTextEditor({
         aria-multiline="true"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        aria-labelledby={labelledBy}
         data-testid="rich-text-editor"
         onInput={emit}
         onBlur={onBlur}

@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { profileSchema } from '../../../../schema/validation/profile';
+import { sessionStore } from '../../app/session';
+import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
+import { useToast } from '../../components/toasts';
+import { UpdateProfileDocument, type ProfileForm_ProfileFragment } from '../../graphql/generated/graphql';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  nationalId: string;
+  city: string;
+}
+
+function valuesOf(p: ProfileForm_ProfileFragment): Values {
+  return {
+    name: p.name,
+    // A pending change shows the address being confirmed, so saving again does not cancel it.
+    email: p.pendingEmail ?? p.email,
+    phone: p.phone ?? '',
+    nationalId: p.nationalId ?? '',
+    city: p.city ?? '',
+  };
+}
+
+/** Name, e-mail, phone, CI/RIF and city, with the attendee form's rules (customer spec §5). */
+export function ProfileForm({ profile }: { profile: ProfileForm_ProfileFragment }) {
+  const toast = useToast();
+  const [save] = useMutation(UpdateProfileDocument);
+
+  async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            nationalId: values.nationalId.trim(),
+            city: values.city.trim() || null,
+          },
+        },
+      });
+      const saved = data?.updateProfile;
+      if (!saved) return;
+      sessionStore.updateUser({ ...sessionStore.getState().user!, name: saved.name, email: saved.email });
+      helpers.resetForm({ values: valuesOf(saved) });
+      if (saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail) {
+        toast.success(
+          'Perfil actualizado',
+          `Te enviamos un enlace a ${saved.pendingEmail} para confirmarlo.`,
+        );
+      } else {
+        toast.success('Perfil actualizado');
+      }
+    } catch (error) {
+      applyServerErrors(error, helpers);
+    }
+  }
+
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">Datos personales</h2>
+        <Formik<Values>
+          initialValues={valuesOf(profile)}
+          validationSchema={profileSchema}
+          validateOnMount
+          enableReinitialize
+          onSubmit={onSubmit}
+        >
+          <Form noValidate data-testid="profile-form">
+            <Row>
+              <Col md={6}>
+                <FormField name="name" label="Nombre" autoComplete="name" maxLength={124} />
+              </Col>
+              <Col md={6}>
+                <FormField name="email" label="Correo" type="email" autoComplete="email" maxLength={254} />
+              </Col>
+              <Col md={4}>
+                <FormField name="phone" label="Teléfono" type="tel" autoComplete="tel" maxLength={12} />
+              </Col>
+              <Col md={4}>
+                <FormField name="nationalId" label="CI/RIF" maxLength={12} />
+              </Col>
+              <Col md={4}>
+                <FormField name="city" label="Ciudad" autoComplete="address-level2" maxLength={124} />
+              </Col>
+            </Row>
+            {profile.pendingEmail && (
+              <Alert variant="info" className="py-2" data-testid="pending-email">
+                Confirma {profile.pendingEmail} con el enlace que te enviamos; hasta entonces ingresas con{' '}
+                {profile.email}.
+              </Alert>
+            )}
+            <SubmitButton className="">Guardar</SubmitButton>
+          </Form>
+        </Formik>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/** Calendar-date helpers without yup, so public pages can use them without loading the schema library. */
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that really exists (2026-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The local calendar day of `date` as YYYY-MM-DD. */
+export function localCalendarDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PartnerScope } from '../../../../rest-compat/src/route.js';
+import type { Context } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { pageWindow, toPage, type PageArgs, type PageOf } from '../../graphql/pagination.js';
+import { User, UserRole } from '../account/user.entity.js';
+import { toId } from '../booking/booking.service.js';
+import { PartnerKey } from './partner-key.entity.js';
+import type { IssuedPartnerKey, IssuePartnerKeyInput } from './partner-key.inputs.js';
+
+export const PARTNER_KEY_PREFIX = 'xpk_';
+
+/**
+ * SHA-256, not Argon2: the secret is 32 random bytes (256 bits), so there is nothing to guess or look up in a
+ * dictionary, and a fast hash lets every request find its key through the unique index in one query. Slow hashes
+ * protect low-entropy passwords; they would only add ~100 ms to every partner call here.
+ */
+export function hashPartnerKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function isPartnerKey(token: string | undefined): token is string {
+  return !!token?.startsWith(PARTNER_KEY_PREFIX);
+}
+
+/** What a presented partner key turned out to be. */
+export type PartnerAuth = { key: PartnerKey } | { problem: 'unknown' | 'revoked' | 'expired' };
+
+/** Finds the key by its hash and stamps `lastUsedAt` (at most once a minute, to spare the row). */
+export async function authenticatePartnerKey(em: EntityManager, raw: string): Promise<PartnerAuth> {
+  const key = await em.findOne(PartnerKey, { secretHash: hashPartnerKey(raw) }, { populate: ['user'] });
+  if (!key) return { problem: 'unknown' };
+  if (key.revokedAt) return { problem: 'revoked' };
+  if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) return { problem: 'expired' };
+  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
+    key.lastUsedAt = new Date();
+    await em.nativeUpdate(PartnerKey, { id: key.id }, { lastUsedAt: key.lastUsedAt });
+  }
+  return { key };
+}
+
+/** The admins' side: issue (shown once), list, revoke. */
+export class PartnerKeyService {
+  async list(ctx: Context, args: PageArgs): Promise<PageOf<PartnerKey>> {
+    const { offset, limit } = pageWindow(args);
+    const [items, total] = await ctx.em.findAndCount(
+      PartnerKey,
+      {},
+      { orderBy: { id: 'desc' }, limit, offset },
+    );
+    return toPage(items, total, args);
+  }
+
+  async issue(ctx: Context, input: IssuePartnerKeyInput): Promise<IssuedPartnerKey> {
+    const prefix = randomBytes(4).toString('hex');
+    const key = `${PARTNER_KEY_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
+    const name = input.name.trim();
+    // The technical account the partner's bookings belong to: role client (the booking rules apply unchanged),
+    // an address that cannot receive mail, and a password hash no password matches (it cannot sign in).
+    const user = new User({
+      name: `Aliado API: ${name}`.slice(0, 124),
+      email: `partner-${prefix}@partners.xplora.invalid`,
+      passwordHash: '!',
+      role: UserRole.Client,
+    });
+    user.activatedAt = new Date();
+    const partnerKey = new PartnerKey({
+      name,
+      organisation: input.organisation.trim(),
+      prefix,
+      secretHash: hashPartnerKey(key),
+      scopes: [...new Set(input.scopes)] as PartnerScope[],
+      user: ref(user),
+      createdBy: ctx.user ? ctx.em.getReference(User, ctx.user.id, { wrapped: true }) : undefined,
+      // The end of that day in Caracas.
+      expiresAt: input.expiresAt ? new Date(`${input.expiresAt}T23:59:59-04:00`) : undefined,
+    });
+    await ctx.em.persist([user, partnerKey]).flush();
+    return { partnerKey, key };
+  }
+
+  async revoke(ctx: Context, id: string): Promise<PartnerKey> {
+    const keyId = toId(id);
+    const partnerKey = keyId ? await ctx.em.findOne(PartnerKey, keyId) : null;
+    if (!partnerKey) throw new NotFoundError('La clave no existe.');
+    partnerKey.revokedAt ??= new Date();
+    await ctx.em.flush();
+    return partnerKey;
+  }
+}

@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Client speed budget (issue 8): the home page's first-load JavaScript — the entry chunk and everything it imports
+ * statically, as Vite's build manifest lists them — gzipped, and route-level code splitting: the supplier and admin
+ * portals, GraphiQL and the rich-text editor are never statically reachable from a public page.
+ *
+ * The client is built fresh into a temporary directory (about 10–25 s), so the test never judges a stale dist/ and
+ * `npm run test:api` does not depend on `npm run build`.
+ */
+
+/** Hard limit, in bytes of gzip (level 6, as Vite reports). The issue's goal is 200 kB; see tests/bench/README.md. */
+const FIRST_LOAD_LIMIT = 230_000;
+const FIRST_LOAD_GOAL = 200_000;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Modules that belong to the staff portals or to developer tools. */
+const PRIVATE_MODULES = [
+  /^src\/pages\/admin\//,
+  /^src\/pages\/suppliers\//,
+  /^src\/app\/layouts\/PortalLayout/,
+  /RichTextEditor/,
+  /^graphiql\.html$/,
+  /node_modules\/(graphiql|@graphiql|monaco-editor|monaco-graphql|prettier)\//,
+];
+const PRIVATE_CHUNK_NAMES = /graphiql|monaco|RichText|tiptap|quill|prettier/i;
+
+let outDir: string;
+let manifest: Manifest;
+
+function build(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'client/vite.config.ts',
+        '--outDir',
+        dir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development builds.
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production', XPLORA_PRECOMPRESS: '0' },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build falló (${code}): ${stderr}`)),
+    );
+  });
+}
+
+/** Keys of every chunk loaded with `keys` (static imports only, recursively). */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(path.join(outDir, file))).length;
+}
+
+function dynamicEntry(src: RegExp): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isDynamicEntry && src.test(k));
+  if (!key) throw new Error(`no hay un chunk dinámico para ${src}`);
+  return key;
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'xplora-bundle-'));
+  await build(outDir);
+  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}, 240_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('client bundle', () => {
+  it(`keeps the home page's first-load JavaScript under ${FIRST_LOAD_LIMIT / 1000} kB gzipped`, () => {
+    const home = staticClosure(['index.html']);
+    const sizes = [...home].map((key) => ({ key, bytes: gzipBytes(manifest[key]!.file) }));
+    const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    const css = [...home]
+      .flatMap((key) => manifest[key]!.css ?? [])
+      .reduce((sum, file) => sum + gzipBytes(file), 0);
+    const largest = sizes
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((s) => `${manifest[s.key]!.file} ${(s.bytes / 1000).toFixed(1)} kB`);
+    console.log(
+      `home first-load JS: ${(total / 1000).toFixed(1)} kB gzip in ${home.size} chunks ` +
+        `(goal ${FIRST_LOAD_GOAL / 1000} kB, limit ${FIRST_LOAD_LIMIT / 1000} kB); CSS ${(css / 1000).toFixed(1)} kB; ` +
+        `largest: ${largest.join(', ')}`,
+    );
+    expect(home.size).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_LIMIT);
+  });
+
+  it('never reaches the portals, GraphiQL or the rich-text editor statically from a public page', () => {
+    // Sanity: the private screens exist as their own lazy chunks.
+    for (const src of [
+      /^src\/pages\/admin\/AdminDashboardPage/,
+      /^src\/pages\/suppliers\/SupplierDashboardPage/,
+      /RichTextEditor/,
+    ])
+      expect(manifest[dynamicEntry(src)]!.file).toMatch(/\.js$/);
+    expect(manifest['graphiql.html']?.isEntry).toBe(true);
+
+    const publicPages = [
+      'index.html',
+      dynamicEntry(/^src\/pages\/search\/SearchPage/),
+      dynamicEntry(/^src\/pages\/activity\/ActivityPage/),
+      dynamicEntry(/^src\/pages\/help\/HelpPage/),
+    ];
+    for (const page of publicPages) {
+      const reachable = staticClosure([page]);
+      const leaks = [...reachable].filter(
+        (key) =>
+          PRIVATE_MODULES.some((pattern) => pattern.test(key)) ||
+          PRIVATE_CHUNK_NAMES.test(manifest[key]!.file),
+      );
+      expect(leaks, `${page} carga estáticamente ${leaks.join(', ')}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,362 @@
+import { ref } from '@mikro-orm/core';
+import {
+  OneTimeToken,
+  type OneTimeTokenPurpose,
+} from '../../../server/src/modules/account/one-time-token.entity.js';
+import { hashPassword } from '../../../server/src/modules/account/password.js';
+import { addHours, newOpaqueToken } from '../../../server/src/modules/account/tokens.js';
+import { User, UserRole } from '../../../server/src/modules/account/user.entity.js';
+import { tokenFor } from '../catalog.fixtures.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../../server/src/modules/booking/payment-method.entity.js';
+import { actor, alertOf, pendingActivity, supplierActor, type Actor } from '../admin-fixtures.js';
+import {
+  book,
+  createSlot,
+  ensureRate,
+  fork,
+  newCustomer,
+  order,
+  type SlotFixture,
+} from '../booking.fixtures.js';
+import {
+  createActivity,
+  dayFromNow,
+  gqlOk,
+  insertBooking,
+  lookups,
+  pngImage,
+  upload,
+  type Lookups,
+} from '../supplier-portal.fixtures.js';
+import type { TestServer } from '../support/test-server.js';
+
+/**
+ * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
+ * row names; "otherCustomer" and "otherSupplier" are real accounts of the same role with objects of their own.
+ * Objects an allowed call consumes (deletes, state changes) come from the `fresh*` factories, one per call.
+ */
+
+export const PRINCIPALS = [
+  'visitor',
+  'customer',
+  'otherCustomer',
+  'supplier',
+  'otherSupplier',
+  'admin',
+  'partner',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export interface Party {
+  id: number;
+  token: string;
+  email: string;
+}
+
+export interface SupplierParty extends Party {
+  supplierId: number;
+  slot: SlotFixture;
+}
+
+export class World {
+  l!: Lookups;
+  admin!: Party;
+  customer!: Party;
+  otherCustomer!: Party;
+  supplier!: SupplierParty;
+  otherSupplier!: SupplierParty;
+  /** A partner key (`xpk_…`) when partner keys exist; undefined otherwise. */
+  partnerKey?: string;
+  methodId!: number;
+  /** A customer and a supplier with real passwords (login, staffLogin). */
+  loginUser!: { email: string; password: string };
+  staffUser!: { email: string; password: string };
+  adminUser!: { email: string; password: string };
+  readonly password = 'clave-de-prueba-123';
+  passwordHash = '';
+  private refs = 0;
+
+  constructor(readonly server: TestServer) {}
+
+  static async create(server: TestServer): Promise<World> {
+    const w = new World(server);
+    await ensureRate(server);
+    w.l = await lookups(server);
+    const [admin, customer, otherCustomer] = await Promise.all([
+      actor(server, UserRole.Admin).then(party),
+      newCustomer(server),
+      newCustomer(server),
+    ]);
+    Object.assign(w, { admin, customer, otherCustomer });
+    w.supplier = await supplierParty(server);
+    w.otherSupplier = await supplierParty(server);
+    w.methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+    const password = w.password;
+    const hash = (w.passwordHash = await hashPassword(password));
+    const em = fork(server);
+    const login = await actor(server, UserRole.Client);
+    const staff = await supplierActor(server);
+    const staffAdmin = await actor(server, UserRole.Admin);
+    await em.nativeUpdate(
+      User,
+      { id: { $in: [login.user.id, staff.user.id, staffAdmin.user.id] } },
+      { passwordHash: hash },
+    );
+    w.adminUser = { email: staffAdmin.user.email, password };
+    w.loginUser = { email: login.user.email, password };
+    w.staffUser = { email: staff.user.email, password };
+    return w;
+  }
+
+  token(who: Principal): string | undefined {
+    switch (who) {
+      case 'visitor':
+        return undefined;
+      case 'partner':
+        return this.partnerKey ?? 'xpk_missing_partner-keys-not-implemented';
+      default:
+        return this[who].token;
+    }
+  }
+
+  /** The supplier's bookable activity (active, one 10+ seat slot). */
+  get slot(): SlotFixture {
+    return this.supplier.slot;
+  }
+
+  cart(): Promise<number> {
+    return book(this.server, this.slot, this.customer.token);
+  }
+
+  order(): Promise<{ bookingId: number; orderId: number }> {
+    return order(this.server, this.slot, this.customer.token);
+  }
+
+  paymentBody(orderId: number) {
+    return {
+      orderId: String(orderId),
+      paymentMethodId: String(this.methodId),
+      bank: '0102',
+      buyerId: 'V12345678',
+      paidAmount: '731.04',
+      reference: `PM${Date.now() % 1_000_000}${this.refs++}`,
+      acceptTerms: true,
+    };
+  }
+
+  /** A customer's order with a registered (pending) pago móvil payment. */
+  async payment(): Promise<{ orderId: number; paymentId: number }> {
+    const { orderId } = await this.order();
+    const data = await gqlOk<{ registerPagoMovilPayment: { id: string } }>(
+      this.server,
+      'mutation ($input: RegisterPaymentInput!) { registerPagoMovilPayment(input: $input) { id } }',
+      { input: this.paymentBody(orderId) },
+      this.customer.token,
+    );
+    return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };
+  }
+
+  /** A new activity of the supplier (status pending), made through its portal. */
+  async activity(): Promise<string> {
+    return (await createActivity(this.server, this.supplier.token, this.l)).id;
+  }
+
+  async pendingActivity(): Promise<number> {
+    return (await pendingActivity(this.server, this.supplier.supplierId)).id;
+  }
+
+  async date(activityId?: string): Promise<{ activityId: string; dateId: string }> {
+    const id = activityId ?? (await this.activity());
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($id: ID!, $d: String!) { createActivityDate(activityId: $id, input: { startsAt: $d }) { id } }',
+      { id, d: dayFromNow(20 + (this.refs++ % 30)) },
+      this.supplier.token,
+    );
+    return { activityId: id, dateId: data.createActivityDate.id };
+  }
+
+  async time(): Promise<{ activityId: string; dateId: string; timeId: string }> {
+    const date = await this.date();
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($id: ID!) { createActivityTime(dateId: $id, input: { startsAt: "08:00", endsAt: "09:00", expectedParticipants: 4 }) { id } }',
+      { id: date.dateId },
+      this.supplier.token,
+    );
+    return { ...date, timeId: data.createActivityTime.id };
+  }
+
+  async price(): Promise<{ activityId: string; priceId: string }> {
+    const activityId = await this.activity();
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($id: ID!) { createActivityPrice(activityId: $id, input: { title: "Adulto", price: "10" }) { id } }',
+      { id: activityId },
+      this.supplier.token,
+    );
+    return { activityId, priceId: data.createActivityPrice.id };
+  }
+
+  async detail(): Promise<{ activityId: string; detailId: string }> {
+    const activityId = await this.activity();
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($id: ID!) { createActivityDetail(activityId: $id, input: { type: Highlight, title: "Snorkel" }) { id } }',
+      { id: activityId },
+      this.supplier.token,
+    );
+    return { activityId, detailId: data.createActivityDetail.id };
+  }
+
+  async image(): Promise<{ activityId: string; imageId: string }> {
+    const activityId = await this.activity();
+    const res = await upload(this.server, activityId, this.supplier.token, {
+      data: await pngImage(),
+      name: 'a.png',
+      type: 'image/png',
+    });
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+    return { activityId, imageId: String(res.body.id) };
+  }
+
+  async review(): Promise<{ activityId: string; reviewId: string }> {
+    const activityId = await this.activity();
+    const [row] = await fork(this.server).execute<{ id: number }[]>(
+      `insert into reviews (activity_id, user_id, rating, title, message) values (?, ?, 5, 'T', 'Excelente') returning id`,
+      [activityId, this.customer.id],
+    );
+    return { activityId, reviewId: String(row!.id) };
+  }
+
+  /** A paid booking of the customer on a slot that already took place (reviewable), with its paid order. */
+  async pastPaidBooking(): Promise<number> {
+    const conn = fork(this.server).getConnection();
+    const [time] = await conn.execute<{ id: number; date_id: number }[]>(
+      `with d as (insert into activity_dates (activity_id, starts_at) values (?, current_date - ?::int) returning id)
+       insert into activity_times (activity_date_id, starts_at, ends_at, expected_participants, current_available)
+       select d.id, '09:00', '10:00', 5, 5 from d returning id, activity_date_id as date_id`,
+      [this.slot.activityId, 3 + this.refs++],
+    );
+    const bookingId = await insertBooking(this.server, {
+      userId: this.customer.id,
+      activityId: this.slot.activityId,
+      dateId: time!.date_id,
+      timeId: time!.id,
+      status: 4,
+      seats: 1,
+      priceId: this.slot.adultId,
+    });
+    await conn.execute(
+      `insert into orders (activity_booking_id, status, paid, issue_date, expires_at, total_usd, total_ves)
+       select b.id, 1, true, now(), now(), sum(d.quantity * d.unit_price), round(sum(d.quantity * d.unit_price) * b.exchange_rate, 2)
+       from bookings b join booking_details d on d.booking_id = b.id where b.id = ? group by b.id`,
+      [bookingId],
+    );
+    return bookingId;
+  }
+
+  async alert(sent: boolean): Promise<number> {
+    return (await alertOf(this.server, this.supplier.supplierId, sent)).id;
+  }
+
+  async inactiveSupplier(): Promise<number> {
+    return (await supplierActor(this.server, { activated: false })).supplier.id;
+  }
+
+  async lead(): Promise<number> {
+    const rows = await fork(this.server).execute<{ id: number }[]>(
+      `insert into supplier_leads (name, email) values ('Lead de prueba', 'lead@matrix.test') returning id`,
+    );
+    return rows[0]!.id;
+  }
+
+  async contact(): Promise<string> {
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($input: CreateSupplierContactInput!) { createSupplierContact(input: $input) { id } }',
+      {
+        input: {
+          supplierId: this.supplier.supplierId,
+          name: 'Pedro Luna',
+          phoneNumber: '04121234567',
+          status: 1,
+        },
+      },
+      this.admin.token,
+    );
+    return data.createSupplierContact.id;
+  }
+
+  async comment(): Promise<string> {
+    const data = await gqlOk<any>(
+      this.server,
+      'mutation ($input: CreateSupplierCommentInput!) { createSupplierComment(input: $input) { id } }',
+      { input: { supplierId: this.supplier.supplierId, message: 'Primera versión' } },
+      this.admin.token,
+    );
+    return data.createSupplierComment.id;
+  }
+
+  /** A fresh session of the principal's account (for calls that end the session). */
+  async freshToken(who: Principal): Promise<string | undefined> {
+    if (who === 'visitor' || who === 'partner') return this.token(who);
+    return tokenFor(this.server, this[who].email);
+  }
+
+  /** A customer account of its own with a real password (for calls that change or close the caller's account). */
+  async throwaway(): Promise<{ id: number; token: string; email: string; password: string }> {
+    const a = await actor(this.server, UserRole.Client);
+    await fork(this.server).nativeUpdate(User, { id: a.user.id }, { passwordHash: this.passwordHash });
+    return { id: a.user.id, token: a.token, email: a.user.email, password: this.password };
+  }
+
+  /** A valid single-use token (reset, e-mail verification or e-mail change) of a throwaway account. */
+  async oneTimeToken(purpose: 'password_reset' | 'email_verification' | 'email_change'): Promise<string> {
+    const throwaway = await actor(this.server, UserRole.Client, {
+      activated: purpose !== 'email_verification',
+    });
+    const em = fork(this.server);
+    if (purpose === 'email_change') {
+      await em.nativeUpdate(
+        User,
+        { id: throwaway.user.id },
+        { pendingEmail: `nuevo-${this.unique()}@matrix.test` },
+      );
+      purpose = 'email_verification';
+    }
+    const { raw, hash } = newOpaqueToken();
+    em.persist(
+      new OneTimeToken({
+        user: ref(em.getReference(User, throwaway.user.id)),
+        purpose: purpose as OneTimeTokenPurpose,
+        tokenHash: hash,
+        expiresAt: addHours(new Date(), 1),
+      }),
+    );
+    await em.flush();
+    return raw;
+  }
+
+  /** A distinct future day (YYYY-MM-DD) for new dates. */
+  day(): string {
+    return dayFromNow(20 + (this.refs++ % 200));
+  }
+
+  unique(): string {
+    return `${Date.now().toString(36)}${(this.refs++).toString(36)}`;
+  }
+}
+
+function party(a: Actor): Party {
+  return { id: a.user.id, token: a.token, email: a.user.email };
+}
+
+async function supplierParty(server: TestServer): Promise<SupplierParty> {
+  const slot = await createSlot(server, { seats: 100_000 });
+  const [row] = await fork(server).execute<{ id: number; email: string }[]>(
+    'select u.id, u.email from suppliers s join users u on u.id = s.user_id where s.id = ?',
+    [slot.supplierId],
+  );
+  return { id: row!.id, email: row!.email, token: slot.supplierToken, supplierId: slot.supplierId, slot };
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../../server/src/modules/account/login-throttle.js';
+import { createSlot, ensureRate, newCustomer, type SlotFixture } from './booking.fixtures.js';
+import { openFixtureServer, type FixtureServer } from './support/fixture-server.js';
+import { call, spawnServer, type ChildServer } from './support/child-server.js';
+import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
+
+/**
+ * Issue 8, reliability 4: two server processes (`node server/src/main.ts`, each with its own pools, limiters and job
+ * runner, every job every 300 ms) on one PostgreSQL. Sessions work on both, the login throttle is one count across
+ * both, and the expiry and mail jobs do each row's work exactly once although both race for it.
+ */
+
+const API_BUDGET = 90;
+
+let db: OwnDatabase;
+let dataDir: string;
+let smtp: FakeSmtp;
+let a: ChildServer;
+let b: ChildServer;
+let fx: FixtureServer;
+
+beforeAll(async () => {
+  db = await createOwnDatabase('twoproc');
+  dataDir = mkdtempSync(path.join(tmpdir(), 'xplora-two-'));
+  smtp = await fakeSmtp();
+  // A per-IP /api/v1 budget small enough to count exactly (under 200 points each request takes one from PostgreSQL).
+  const extra = { SMTP_URL: smtp.url, JOB_INTERVAL_MS: '300', API_RATE_LIMIT_IP: String(API_BUDGET) };
+  fx = await openFixtureServer(db.url, '');
+  [a, b] = await Promise.all([
+    spawnServer({ databaseUrl: db.url, dataDir, extra }),
+    spawnServer({ databaseUrl: db.url, dataDir, extra }),
+  ]);
+  fx.retarget(a.url);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await fx?.close();
+  await smtp?.close();
+  await db?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function poll<T>(what: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('two server processes, one database', () => {
+  it('a session opened on one process works on the other, and a logout on the other ends it on both', async () => {
+    const user = await fx.userWithPassword('client', 'clave-de-prueba-123');
+    const login = await call(a.url, 'POST', '/api/v1/login', {
+      body: { email: user.email, password: 'clave-de-prueba-123' },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const token = login.body.token ?? login.body.data?.token ?? login.body.access_token;
+    expect(typeof token).toBe('string');
+    const me = await call(b.url, 'GET', '/api/v1/me', { token });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body)).toContain(user.email);
+    expect((await call(b.url, 'POST', '/api/v1/logout', { token })).status).toBe(200);
+    expect((await call(a.url, 'GET', '/api/v1/me', { token })).status).toBe(401);
+  });
+
+  it(`the login throttle is shared: ${LOGIN_LIMITS.failsPerUserAndIp} failures split over both block both`, async () => {
+    const user = await fx.userWithPassword('client', 'la-clave-correcta-1');
+    const ip = { 'x-forwarded-for': '10.77.0.1' };
+    for (let i = 0; i < LOGIN_LIMITS.failsPerUserAndIp; i++) {
+      const res = await call(i % 2 ? a.url : b.url, 'POST', '/api/v1/login', {
+        body: { email: user.email, password: `mala-clave-${i}` },
+        headers: ip,
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const res = await call(server.url, 'POST', '/api/v1/login', {
+        body: { email: user.email, password: 'la-clave-correcta-1' },
+        headers: ip,
+      });
+      expect(res.status, 'blocked even with the right password, on both processes').toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('when /api/v1 answers carry RateLimit headers, both processes draw on one budget', async (ctx) => {
+    const ip = { 'x-forwarded-for': '10.77.0.2' };
+    const first = await call(a.url, 'GET', '/api/v1/activity_category', { headers: ip });
+    const remaining = first.headers.get('ratelimit-remaining');
+    if (remaining === null) {
+      ctx.skip(); // the shared /api/v1 limiter (issue 7) is not there yet; the login throttle above is shared
+      return;
+    }
+    expect(Number(first.headers.get('ratelimit-limit'))).toBe(API_BUDGET);
+    expect(Number(remaining)).toBe(API_BUDGET - 1);
+    // alternate processes until refused: one budget in all, not one per process
+    let allowed = 1;
+    for (let i = 1; i <= API_BUDGET + 5; i++) {
+      const res = await call(i % 2 ? b.url : a.url, 'GET', '/api/v1/activity_category', { headers: ip });
+      if (res.status === 429) break;
+      expect(res.status).toBe(200);
+      expect(Number(res.headers.get('ratelimit-remaining'))).toBe(API_BUDGET - 1 - i);
+      allowed++;
+    }
+    expect(allowed).toBe(API_BUDGET);
+    for (const server of [a, b]) {
+      const refused = await call(server.url, 'GET', '/api/v1/activity_category', { headers: ip });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('hold expiry, payment-window expiry and mail delivery run once per row although both processes race', async () => {
+    await ensureRate(fx.server);
+    const slot: SlotFixture = await createSlot(fx.server, { seats: 40 });
+    const customers = await Promise.all(Array.from({ length: 4 }, () => newCustomer(fx.server)));
+    const holds: number[] = [];
+    const orders: { bookingId: number; orderId: number }[] = [];
+    for (const c of customers) {
+      for (let i = 0; i < 3; i++) holds.push(await fx.book(slot, c.token, 2));
+      for (let i = 0; i < 2; i++) orders.push(await fx.order(slot, c.token, 1));
+    }
+    const seatsBefore = await fx.seats(slot.timeId);
+    expect(seatsBefore).toBe(40 - holds.length * 2 - orders.length);
+    await fx.sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id in (?)`, [
+      holds,
+    ]);
+    await fx.sql(`update orders set expires_at = now() - interval '1 minute' where id in (?)`, [
+      orders.map((o) => o.orderId),
+    ]);
+    const all = [...holds, ...orders.map((o) => o.bookingId)];
+    const statuses = await poll(
+      () => fx.sql<{ status: number }>('select status from bookings where id in (?)', [all]),
+      (rows) => rows.every((r) => r.status === 5),
+    );
+    expect(statuses.every((r) => r.status === 5)).toBe(true);
+    // every seat back exactly once: a double release would leave more than the capacity
+    expect(await fx.seats(slot.timeId)).toBe(40);
+    const released = await fx.sql<{ n: number }>(
+      'select count(*)::int as n from bookings where id in (?) and seats_released_at is not null',
+      [all],
+    );
+    expect(released[0]!.n).toBe(all.length);
+    // one expiry mail per booking in the outbox, and each outbox mail delivered once over SMTP
+    const expiryMails = await fx.sql<{ subject: string; n: number }>(
+      `select subject, count(*)::int as n from outbox_mails where subject like 'Tu %reserva #% venció' group by subject`,
+    );
+    expect(expiryMails).toHaveLength(all.length);
+    expect(expiryMails.every((m) => m.n === 1)).toBe(true);
+    const outbox = await poll(
+      () =>
+        fx.sql<{ status: string; n: number }>(
+          'select status::text, count(*)::int as n from outbox_mails group by 1',
+        ),
+      (rows) => rows.every((r) => r.status !== 'pending'),
+    );
+    const total = outbox.reduce((sum, r) => sum + r.n, 0);
+    expect(outbox.filter((r) => r.status !== 'sent')).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1_000)); // a late duplicate would arrive within a few job ticks
+    expect(smtp.messages).toHaveLength(total);
+    const keys = smtp.messages.map((m) => `${/^To: .*$/m.exec(m)?.[0]} ${/^Subject: .*$/m.exec(m)?.[0]}`);
+    expect(new Set(keys).size, 'no mail delivered twice').toBe(keys.length);
+  });
+});

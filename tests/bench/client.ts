@@ -1,0 +1,164 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * npm run bench:client [-- --client-dist=dist/client --data-dir=.data-bench-client --runs=1 --source]
+ * Lighthouse (mobile emulation, simulated throttling) on the home page, the search page and one activity page,
+ * served by the built server (`node dist/server/src/main.js`, production settings) on an embedded PostgreSQL with the
+ * demo catalogue. Prints performance / accessibility / best-practices and the main metrics; exits 1 below
+ * 90 / 95 / 95. Builds server or client first when missing. Chromium: CHROME_PATH or /usr/bin/chromium.
+ */
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const clientDist = path.resolve(args.get('client-dist') ?? 'dist/client');
+const dataDir = path.resolve(args.get('data-dir') ?? '.data-bench-client');
+const runs = Number(args.get('runs') ?? 1);
+const port = Number(args.get('port') ?? 4310);
+const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+type Category = keyof typeof GOALS;
+
+function npm(script: string, extra: string[] = []): void {
+  const result = spawnSync('npm', ['run', script, ...(extra.length ? ['--', ...extra] : [])], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`npm run ${script} falló`);
+}
+
+/** `--source` runs server/src/main.ts through swc instead of the tsc build (a tree that does not build yet). */
+const fromSource = args.has('source');
+if (!fromSource && !existsSync('dist/server/src/main.js')) npm('build:server');
+if (!existsSync(path.join(clientDist, 'index.html'))) npm('build:client', ['--outDir', clientDist]);
+
+const base = `http://127.0.0.1:${port}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(Number(args.get('pg-port') ?? 54349)),
+  CLIENT_DIST: clientDist,
+  SEED_DEMO: '1',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+const entry = fromSource
+  ? ['--import', '@swc-node/register/esm-register', 'server/src/main.ts']
+  : ['dist/server/src/main.js'];
+const server = spawn(process.execPath, entry, {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitReady(): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`el servidor terminó (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('el servidor no estuvo listo en 180 s');
+}
+
+async function activityPath(): Promise<string> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ activities(page: 1, perPage: 1) { items { id slug } } }' }),
+  });
+  const body = (await res.json()) as { data: { activities: { items: { id: string; slug: string }[] } } };
+  const item = body.data.activities.items[0];
+  if (!item) throw new Error('no hay actividades publicadas');
+  return `/activity/${item.id}/${item.slug}`;
+}
+
+interface PageResult {
+  page: string;
+  scores: Record<Category, number>;
+  metrics: string;
+  problems: string[];
+}
+
+async function audit(chromePort: number, url: string): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(GOALS),
+  });
+  if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(
+    (Object.keys(GOALS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  const problems = (Object.keys(GOALS) as Category[]).flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 0.9)
+      .map((a) => `${c}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`.trim()),
+  );
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] })
+    ?.items;
+  if (scores.performance < GOALS.performance && shifts?.length)
+    problems.push(`layout shifts: ${shifts.map((i) => i.node?.selector ?? '?').join(' | ')}`);
+  return {
+    page: new URL(url).pathname + new URL(url).search,
+    scores,
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    problems,
+  };
+}
+
+let failed = false;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitReady();
+  const pages = ['/', '/search', await activityPath()];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  console.log(
+    `Lighthouse (móvil, red y CPU simuladas), ${runs} pasada(s) por página; metas: rendimiento ≥ ${GOALS.performance}, accesibilidad ≥ ${GOALS.accessibility}, buenas prácticas ≥ ${GOALS['best-practices']}`,
+  );
+  for (const page of pages) {
+    // Warm the server's caches once, as a returning visitor's server would be.
+    await fetch(base + page);
+    const results: PageResult[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, base + page));
+    // The median run per category.
+    const median = (c: Category) =>
+      results.map((r) => r.scores[c]).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+    const scores = Object.fromEntries(
+      (Object.keys(GOALS) as Category[]).map((c) => [c, median(c)]),
+    ) as Record<Category, number>;
+    const below = (Object.keys(GOALS) as Category[]).filter((c) => scores[c] < GOALS[c]);
+    if (below.length) failed = true;
+    console.log(
+      `${page.padEnd(40)} rendimiento ${scores.performance}  accesibilidad ${scores.accessibility}  buenas prácticas ${scores['best-practices']}${below.length ? `  ✗ ${below.join(', ')}` : '  ✓'}`,
+    );
+    console.log(`  ${results.at(-1)!.metrics}`);
+    for (const problem of results.at(-1)!.problems) console.log(`  - ${problem}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
+if (failed) {
+  console.log('Alguna página no alcanza las metas.');
+  process.exitCode = 1;
+}

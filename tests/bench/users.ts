@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Simulated users (issue 8: "p95 ≤ 100 ms and p99 ≤ 250 ms with 20 concurrent users"): each user loops click →
+ * wait for the whole answer → think `thinkMs` → next click, for `durationMs`. The clicks follow a fixed mix of 20:
+ * 14 searches, 5 activity pages, 1 booking panel (performance notes, T5). Only for 127.0.0.1 targets.
+ */
+
+export type UserAction = 'search' | 'detail' | 'booking';
+
+const MIX: UserAction[] = [
+  ...Array<UserAction>(14).fill('search'),
+  ...Array<UserAction>(5).fill('detail'),
+  'booking',
+];
+
+export interface UsersOptions {
+  url: string;
+  users: number;
+  durationMs: number;
+  thinkMs?: number;
+  request(i: number, action: UserAction): { url: string; init?: RequestInit };
+}
+
+interface Stats {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface UsersResult extends Stats {
+  errors: number;
+  rps: number;
+  byKind: Record<string, Stats>;
+}
+
+function stats(latencies: number[]): Stats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { requests: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
+}
+
+export async function runUsers(options: UsersOptions): Promise<UsersResult> {
+  const thinkMs = options.thinkMs ?? 500;
+  const latencies: number[] = [];
+  const byKind = new Map<UserAction, number[]>();
+  let errors = 0;
+  let counter = 0;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const user = async (n: number) => {
+    // Stagger the users over the first think time, as people do not all click at once.
+    await new Promise((r) => setTimeout(r, (n * thinkMs) / options.users));
+    while (performance.now() < deadline) {
+      const i = counter++;
+      const action = MIX[i % MIX.length]!;
+      const { url, init } = options.request(i, action);
+      if (!url.startsWith('http://127.0.0.1:')) throw new Error(`solo 127.0.0.1: ${url}`);
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, init);
+        const body = await res.text();
+        if (res.status !== 200 || body.includes('"errors"')) errors++;
+      } catch {
+        errors++;
+      }
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      byKind.set(action, [...(byKind.get(action) ?? []), ms]);
+      await new Promise((r) => setTimeout(r, thinkMs));
+    }
+  };
+  await Promise.all(Array.from({ length: options.users }, (_, n) => user(n)));
+  const elapsed = performance.now() - started;
+  return {
+    ...stats(latencies),
+    errors,
+    rps: (latencies.length / elapsed) * 1000,
+    byKind: Object.fromEntries([...byKind].map(([k, v]) => [k, stats(v)])),
+  };
+}
