@@ -149,6 +149,10 @@ test('the search lives in the URL: shared links reproduce it and the back button
   // Destination La Guaira: a new history entry.
   await filters.getByLabel('Destino').selectOption({ label: 'La Guaira' });
   await expect(page).toHaveURL(/location=2/);
+  // Read the total only once the cards on screen are the new search's.
+  await expect
+    .poll(async () => (await resultCards(page).allTextContents()).every((text) => text.includes('La Guaira')))
+    .toBe(true);
   const laGuairaFound = await foundTotal(page);
   expect(laGuairaFound).toBeLessThanOrEqual(beachesFound);
   for (const card of await resultCards(page).all()) await expect(card).toContainText('La Guaira');

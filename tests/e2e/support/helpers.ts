@@ -30,9 +30,9 @@ export async function loginAsStaff(page: Page, portal: 'suppliers' | 'admin', em
   await expect(page).toHaveURL(new RegExp(`/${portal}/dashboard$`));
 }
 
-/** Accepts the shared confirmation dialog ('¿Estás seguro?'). */
-export async function confirmOk(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: '¿Estás seguro?' });
+/** Accepts the shared confirmation dialog (titled '¿Estás seguro?' unless the action names itself). */
+export async function confirmOk(page: Page, title = '¿Estás seguro?'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ok' }).click();
 }

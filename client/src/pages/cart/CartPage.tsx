@@ -93,7 +93,7 @@ export function CartPage() {
             </Card>
           ) : (
             bookings.map((b) => (
-              <Card key={b.id} className="mb-3" data-testid="cart-item">
+              <Card key={b.id} className="mb-3" data-testid="cart-item" data-booking-id={b.id}>
                 <Card.Body className="d-flex align-items-start gap-3">
                   <Form.Check
                     id={`cart-${b.id}`}
@@ -119,7 +119,7 @@ export function CartPage() {
           )}
         </Col>
         <Col lg={5}>
-          <Card>
+          <Card data-testid="cart-summary">
             <Card.Body>
               <Card.Title as="h2" className="h5">
                 Resumen
