@@ -234,3 +234,55 @@ describe('confirm and reject', () => {
     expect((await fork(server).findOneOrFail(Order, orderId)).paid).toBe(true);
   });
 });
+
+describe('admin support queries (GraphiQL)', () => {
+  it("finds a customer's bookings by e-mail and one supplier's pending payments; nobody else may ask", async () => {
+    const admin = await tokenFor(server, await createUser(server, UserRole.Admin));
+    const customer = await newCustomer(server);
+    const { orderId, bookingId } = await order(server, slot, customer.token);
+    const paymentId = (await register(customer.token, payment(orderId))).body.id as number;
+    const other = await createSlot(server, { seats: 10 });
+    const otherCustomer = await newCustomer(server);
+    const otherOrder = await order(server, other, otherCustomer.token);
+    expect((await register(otherCustomer.token, payment(otherOrder.orderId))).status).toBe(201);
+
+    const bookings = await gql(
+      `query($email: String!) { adminBookings(customerEmail: $email, perPage: 50) {
+        total items { id status payment { id reference } orders { id status paid totalVes } }
+      } }`,
+      { email: customer.email.toUpperCase() },
+      admin,
+    );
+    expect(bookings.data.adminBookings).toMatchObject({
+      total: 1,
+      items: [
+        { id: String(bookingId), status: 3, orders: [{ id: String(orderId), status: 1, paid: false }] },
+      ],
+    });
+    expect(bookings.data.adminBookings.items[0].payment.id).toBe(String(paymentId));
+    const nobody = await gql(
+      'query { adminBookings(customerEmail: "nadie@xplora.test") { total items { id } } }',
+      {},
+      admin,
+    );
+    expect(nobody.data.adminBookings).toEqual({ total: 0, items: [] });
+
+    const pending = await gql(
+      'query($s: ID) { pendingPayments(supplierId: $s, perPage: 100) { total items { id orderId } } }',
+      { s: String(slot.supplierId) },
+      admin,
+    );
+    const orderIds = pending.data.pendingPayments.items.map((p: { orderId: string }) => p.orderId);
+    expect(orderIds).toContain(String(orderId));
+    expect(orderIds).not.toContain(String(otherOrder.orderId));
+    const unknown = await gql('query { pendingPayments(supplierId: "abc") { total } }', {}, admin);
+    expect(unknown.data.pendingPayments.total).toBe(0);
+
+    for (const token of [customer.token, slot.supplierToken]) {
+      const denied = await gql('query { adminBookings(customerEmail: "x@y.z") { total } }', {}, token);
+      expect(denied.errors[0].extensions.code).toBe('FORBIDDEN');
+    }
+    const anonymous = await gql('query { pendingPayments { total } }', {});
+    expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

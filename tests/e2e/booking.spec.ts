@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
 import { customerToken, gql } from './support/api.js';
 import { confirmOk, loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';

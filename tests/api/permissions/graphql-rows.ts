@@ -291,7 +291,8 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
     vars: async (w) => ({ id: (await w.payment()).paymentId, reason: 'La referencia no coincide' }),
   },
-  'Query.pendingPayments': { allow: ADMIN, vars: () => ({ page: 1 }) },
+  'Query.pendingPayments': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
+  'Query.adminBookings': { allow: ADMIN, vars: () => ({ customerEmail: 'cliente@xplora.test' }) },
   // a list of the caller's own reservations: another supplier gets an empty page, never the owner's rows
   'Query.supplierReservations': {
     allow: SUPPLIERS,

@@ -125,6 +125,24 @@ export class ReservationListArgs extends PageArgs {
   activityId?: string | null;
 }
 
+@ArgsType()
+export class CustomerBookingsArgs extends PageArgs {
+  @Field({ description: 'Correo del cliente (sin distinguir mayúsculas).' })
+  customerEmail!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: '1 carrito, 2 ordenada, 3 pago registrado, 4 pagada, 5 cancelada.',
+  })
+  status?: number | null;
+}
+
+@ArgsType()
+export class PendingPaymentsArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: 'Solo los pagos de las actividades de este aliado.' })
+  supplierId?: string | null;
+}
+
 @ObjectType()
 export class OrderPage extends Paginated(Order) {}
 

@@ -12,7 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { PageArgs, type PageOf } from '../../graphql/pagination.js';
+import type { PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
@@ -21,6 +21,7 @@ import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
+import { SupportResolver } from './support.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -28,7 +29,6 @@ import {
   CreateBookingInput,
   OrderListArgs,
   OrderPage,
-  PaymentPage,
   PlaceOrderInput,
   RegisterPaymentInput,
   ReservationListArgs,
@@ -162,12 +162,6 @@ export class BookingResolver {
     @Args(() => ReservationListArgs) args: ReservationListArgs,
   ): Promise<PageOf<Booking>> {
     return payments.reservations(ctx, args);
-  }
-
-  @Authorized('admin')
-  @Query(() => PaymentPage, { description: 'Pagos por verificar (soporte), el más antiguo primero.' })
-  pendingPayments(@Ctx() ctx: Context, @Args(() => PageArgs) args: PageArgs): Promise<PageOf<Payment>> {
-    return payments.pending(ctx, args);
   }
 
   // ── Booking fields ──
@@ -342,4 +336,5 @@ export const bookingResolvers = [
   OrderResolver,
   PaymentResolver,
   GuestLinkResolver,
+  SupportResolver,
 ] as const;

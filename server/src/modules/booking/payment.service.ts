@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageArgs, type PageOf } from '../../graphql/pagination.js';
+import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
@@ -198,17 +198,6 @@ export class PaymentService {
         status: { $in: [BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid] },
       },
       { orderBy: { id: 'desc' }, limit, offset },
-    );
-    return toPage(items, total, args);
-  }
-
-  /** Admin support: payments waiting for verification, oldest first. */
-  async pending(ctx: Context, args: PageArgs): Promise<PageOf<Payment>> {
-    const { offset, limit } = pageWindow(args);
-    const [items, total] = await ctx.em.findAndCount(
-      Payment,
-      { status: PaymentStatus.Pending },
-      { orderBy: { id: 'asc' }, limit, offset },
     );
     return toPage(items, total, args);
   }
