@@ -280,9 +280,9 @@ describe('admin support queries (GraphiQL)', () => {
 
     for (const token of [customer.token, slot.supplierToken]) {
       const denied = await gql('query { adminBookings(customerEmail: "x@y.z") { total } }', {}, token);
-      expect(denied.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const anonymous = await gql('query { pendingPayments { total } }', {});
-    expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
