@@ -8,6 +8,7 @@ export default defineConfig({
       'server/src/**/*.test.ts',
       'schema/**/*.test.ts',
       'rest-compat/src/**/*.test.ts',
+      'client/src/**/*.test.{ts,tsx}',
     ],
     globalSetup: ['tests/api/support/global-setup.ts'],
     setupFiles: ['tests/api/support/setup.ts'],

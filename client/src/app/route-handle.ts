@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../i18n';
 
 /** Route `handle` data: the i18n key of the page title (interpolated with the route params). */
 export interface RouteHandle {
-  title?: ParseKeys;
+  title?: TranslationKey;
 }

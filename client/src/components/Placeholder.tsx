@@ -1,9 +1,9 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../i18n';
+import { useTranslation } from '../i18n';
 import { useParams } from 'react-router-dom';
 
 /** Stand-in for a screen a later issue builds: its title and 'En construcción'. */
-export function Placeholder({ title, compact = false }: { title: ParseKeys; compact?: boolean }) {
+export function Placeholder({ title, compact = false }: { title: TranslationKey; compact?: boolean }) {
   const { t } = useTranslation();
   const params = useParams();
   if (compact) {

@@ -1,12 +1,10 @@
-import type { ParseKeys } from 'i18next';
-import { Nav } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TranslationKey } from '../i18n';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 
 export interface SectionTab {
   /** Relative to the section's route (e.g. 'prices'). */
   to: string;
-  label: ParseKeys;
+  label: TranslationKey;
 }
 
 /** A titled section whose children are routed tabs (bookings, supplier activity form, admin supplier form). */
@@ -15,7 +13,7 @@ export function TabbedSection({
   tabs,
   fluid = false,
 }: {
-  title: ParseKeys;
+  title: TranslationKey;
   tabs: SectionTab[];
   fluid?: boolean;
 }) {
@@ -24,15 +22,13 @@ export function TabbedSection({
   return (
     <section className={fluid ? 'container-fluid px-0' : 'container py-4'}>
       <h1 className="h3 mb-3">{t(title, params)}</h1>
-      <Nav variant="tabs" className="mb-3 flex-nowrap overflow-auto text-nowrap">
+      <nav className="nav nav-tabs mb-3 flex-nowrap overflow-auto text-nowrap">
         {tabs.map((tab) => (
-          <Nav.Item key={tab.to}>
-            <Nav.Link as={NavLink} to={tab.to}>
-              {t(tab.label)}
-            </Nav.Link>
-          </Nav.Item>
+          <NavLink key={tab.to} to={tab.to} className="nav-link">
+            {t(tab.label)}
+          </NavLink>
         ))}
-      </Nav>
+      </nav>
       <Outlet />
     </section>
   );

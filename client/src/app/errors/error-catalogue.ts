@@ -1,5 +1,5 @@
 import { toast } from '../../components/toasts/toast-store';
-import { i18next } from '../../i18n';
+import { t } from '../../i18n';
 import { homePathFor, loginPathFor } from '../paths';
 import { firstScope, sessionStore } from '../session/session-store';
 import { classifyError } from './classify-error';
@@ -29,7 +29,6 @@ function scopeOfPath(path: string): string {
 /** Applies the error catalogue of customer spec §8 to one failed operation. */
 export function reportError(error: unknown, handling: ErrorHandling, deps: CatalogueDeps): void {
   if (handling === 'silent') return;
-  const t = i18next.t;
   const problem = classifyError(error);
   const global = handling === 'global';
 

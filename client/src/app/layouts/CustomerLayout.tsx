@@ -1,8 +1,8 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Container } from 'react-bootstrap';
+import { useTranslation } from '../../i18n';
+import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../paths';
-import { Logo } from './Logo';
+import { SiteNavbar } from './SiteNavbar';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -14,37 +14,24 @@ export function CustomerLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <header className="xp-header bg-white border-bottom sticky-top">
-        <Navbar expand="md" collapseOnSelect>
-          <Container>
-            <Navbar.Brand as={Link} to={paths.home} aria-label={`Xplora · ${t('header.home')}`}>
-              <Logo />
-            </Navbar.Brand>
-            <div className="d-flex align-items-center order-md-last">
-              <UserMenu />
-              <Navbar.Toggle aria-controls="xp-customer-nav" label={t('header.toggleNavigation')} />
-            </div>
-            <Navbar.Collapse id="xp-customer-nav">
-              <Nav className="me-auto">
-                <Nav.Link as={NavLink} to={paths.profile} eventKey="profile">
-                  <i className="bi bi-person me-1" aria-hidden="true" />
-                  {t('customer.profile')}
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.cart} eventKey="cart">
-                  <i className="bi bi-cart3 me-1" aria-hidden="true" />
-                  {t('customer.cart')}
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.bookings} eventKey="bookings">
-                  <i className="bi bi-calendar-check me-1" aria-hidden="true" />
-                  {t('customer.bookings')}
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.wishlists} eventKey="wishlists">
-                  <i className="bi bi-heart me-1" aria-hidden="true" />
-                  {t('customer.wishlists')}
-                </Nav.Link>
-              </Nav>
-            </Navbar.Collapse>
-          </Container>
-        </Navbar>
+        <SiteNavbar id="xp-customer-nav" expand="md" actions={<UserMenu />}>
+          <NavLink to={paths.profile} className="nav-link">
+            <i className="bi bi-person me-1" aria-hidden="true" />
+            {t('customer.profile')}
+          </NavLink>
+          <NavLink to={paths.cart} className="nav-link">
+            <i className="bi bi-cart3 me-1" aria-hidden="true" />
+            {t('customer.cart')}
+          </NavLink>
+          <NavLink to={paths.bookings} className="nav-link">
+            <i className="bi bi-calendar-check me-1" aria-hidden="true" />
+            {t('customer.bookings')}
+          </NavLink>
+          <NavLink to={paths.wishlists} className="nav-link">
+            <i className="bi bi-heart me-1" aria-hidden="true" />
+            {t('customer.wishlists')}
+          </NavLink>
+        </SiteNavbar>
       </header>
       <main id="main" className="flex-grow-1">
         <Outlet />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { changeLanguage, LANGUAGES, type Language } from '../../i18n';
 
 /** es / en selector. The spec keeps it in the profile menu but hidden (`hidden` prop). */
@@ -12,7 +12,7 @@ export function LanguageSelector({ hidden = false }: { hidden?: boolean }) {
       <select
         id="xp-language"
         className="form-select form-select-sm"
-        value={i18n.resolvedLanguage}
+        value={i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
       >
         {LANGUAGES.map((language) => (

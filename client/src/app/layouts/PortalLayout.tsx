@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { paths, routeNames } from '../paths';
 import { useLogout, useSession } from '../session';

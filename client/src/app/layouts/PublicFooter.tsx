@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 import { site } from '../site';

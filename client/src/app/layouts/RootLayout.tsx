@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { ToastHost } from '../../components/toasts';
 import { LoadingBar } from '../loading/LoadingBar';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { paths } from '../paths';
 
 /** Shown when a route fails to render or its code chunk cannot be loaded (e.g. after a deploy). */

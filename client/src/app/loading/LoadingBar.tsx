@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { loadingStore } from './loading-store';
 
 /** Thin bar at the top of the page while any request or lazy route is loading. */

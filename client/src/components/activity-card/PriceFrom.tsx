@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n';
 import { formatPrice } from './format';
 
 /** 'Desde $35.00 por persona' (spec §2.6: the base price with 2 decimals), the amount stressed. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const KNOWN_TAGS = ['new', 'recommended', 'inexpensive', 'featured'] as const;
 type KnownTag = (typeof KNOWN_TAGS)[number];

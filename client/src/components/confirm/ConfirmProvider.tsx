@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface ConfirmOptions {
   /** Defaults to '¿Estás seguro?'. */

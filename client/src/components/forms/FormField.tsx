@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface FieldState {
   error?: string;

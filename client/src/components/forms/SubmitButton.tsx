@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Disabled while the form is invalid or submitting; reads 'Espere' while waiting (customer spec §5). */
 export function SubmitButton({ children, className = 'w-100' }: { children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { GALLERY_EXTRA_IMAGES } from '../../../../schema/constants';
 import './gallery.css';
 

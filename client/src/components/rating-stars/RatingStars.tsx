@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatRating } from '../activity-card/format';
 import './rating-stars.css';
 

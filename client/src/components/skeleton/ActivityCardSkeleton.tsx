@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import '../activity-card/activity-card.css';
 
 /** A placeholder with the activity card's shape (same image box, so nothing moves when the data arrives). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Toast, ToastContainer } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { toastStore, type ToastVariant } from './toast-store';
 
 const ICONS: Record<ToastVariant, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
@@ -6,8 +6,8 @@ const STEP_ICONS = ['bi-search', 'bi-calendar-check', 'bi-phone'] as const;
 
 /** 'Sobre nosotros' (customer spec §2.1): what Xplora is, how it works, and the way in for allies. */
 export function AboutUsPage() {
-  const { t } = useTranslation();
-  const steps = t('catalog.aboutUs.how', { returnObjects: true });
+  const { t, list } = useTranslation();
+  const steps = list((d) => d.catalog.aboutUs.how);
 
   return (
     <div className="container py-5">

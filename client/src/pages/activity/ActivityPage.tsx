@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { XploraOperationContext } from '../../app/apollo';
 import { paths } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { RatingStars } from '../../components/rating-stars';
 import type { ActivityDetailQuery } from '../../graphql/generated/graphql';
 import { FaqAccordion } from '../help/FaqAccordion';
@@ -114,7 +114,7 @@ export function FaqSection({ details }: { details: readonly Detail[] }) {
 /** Reviews: reviewer's name, month and year, rating, title and message (customer spec §2.6). */
 export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
-  const monthYear = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'es-VE', {
+  const monthYear = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'es-VE', {
     month: 'long',
     year: 'numeric',
     timeZone: 'America/Caracas',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * Texts of the admin portal screens (supplier spec §2, exact Spanish where the spec gives them). Kept next to the

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { customerLoginSchema } from '../../../../schema/validation/auth';
 import { afterLoginPath } from '../../app/after-login';

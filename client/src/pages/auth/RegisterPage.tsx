@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { registerSchema } from '../../../../schema/validation/auth';
 import { formErrorContext } from '../../app/apollo';

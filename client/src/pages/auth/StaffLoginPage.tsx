@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { staffLoginSchema } from '../../../../schema/validation/auth';
 import { afterLoginPath } from '../../app/after-login';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   DEFAULT_DOCUMENT_TYPE_ID,

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { toast } from '../../components/toasts';
-import { i18next } from '../../i18n';
+import { t } from '../../i18n';
 
 /**
  * 'Bienvenido {name}' with the previous access ('Último acceso el yyyy-MM-dd HH:mm:ss', local time) or, on a
@@ -8,7 +8,6 @@ import { i18next } from '../../i18n';
  * would be ambiguous.
  */
 export function welcomeToast(user: { name: string; lastLoginAt?: string | null }): void {
-  const t = i18next.t;
   const last = user.lastLoginAt ? new Date(user.lastLoginAt) : null;
   const body =
     last && !Number.isNaN(last.getTime())

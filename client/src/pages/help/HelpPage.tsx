@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { site } from '../../app/site';
 import { FaqAccordion } from './FaqAccordion';
 
 /** Help centre (customer spec §1, §2.1): FAQ, support hours Monday to Friday 9:00–18:00 Venezuela time, contact. */
 export function HelpPage() {
-  const { t } = useTranslation();
-  const faq = t('catalog.help.faq', { returnObjects: true });
+  const { t, list } = useTranslation();
+  const faq = list((d) => d.catalog.help.faq);
 
   return (
     <div className="container py-5">

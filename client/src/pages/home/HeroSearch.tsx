@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { localCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SearchLookupsDocument } from '../../graphql/generated/graphql';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   DESTINATION_CARACAS,
   DESTINATION_LA_GUAIRA,

@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../app/paths';

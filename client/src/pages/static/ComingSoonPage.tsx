@@ -1,10 +1,10 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
 /** conditions, policies and download: a coming-soon page ('Próximamente', customer spec §2.1). */
-export function ComingSoonPage({ title }: { title: ParseKeys }) {
+export function ComingSoonPage({ title }: { title: TranslationKey }) {
   const { t } = useTranslation();
   return (
     <section className="container py-5 text-center">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FaqAccordion } from '../help/FaqAccordion';
@@ -10,10 +10,10 @@ import './supplier-landing.css';
  * monthly or fortnightly payouts by bank transfer), the three-step sign-up, FAQ and the request-registration form.
  */
 export function SupplierLandingPage() {
-  const { t } = useTranslation();
-  const benefits = t('catalog.landing.benefits', { returnObjects: true });
-  const steps = t('catalog.landing.steps', { returnObjects: true });
-  const faq = t('catalog.landing.faq', { returnObjects: true });
+  const { t, list } = useTranslation();
+  const benefits = list((d) => d.catalog.landing.benefits);
+  const steps = list((d) => d.catalog.landing.steps);
+  const faq = list((d) => d.catalog.landing.faq);
 
   return (
     <>

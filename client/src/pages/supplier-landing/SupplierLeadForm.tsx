@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Form, Formik, useField } from 'formik';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { supplierLeadSchema } from '../../../../schema/validation/supplier-lead';
 import { formErrorContext } from '../../app/apollo';
 import { applyServerErrors, FormField, SubmitButton, useFieldState } from '../../components/forms';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Col, Placeholder, Row } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../app/session';
 import { SupplierDashboardDocument } from '../../graphql/generated/graphql';
 import { SupplierAlerts } from './dashboard/SupplierAlerts';

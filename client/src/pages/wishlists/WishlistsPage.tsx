@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** Texts of the partner keys screen (admin portal), Spanish by default; `en` mirrors it key for key. */
 const es = {
