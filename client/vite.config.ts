@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { iconFont } from './vite/icon-font';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -44,7 +45,7 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), iconFont(path.join(root, 'src')), precompress()],
   // The CommonJS alias guards the dev server against graphql's "another module or realm" check; the production
   // bundle keeps graphql's ES modules so unused parts are tree-shaken (~49 kB gzip less on the home page).
   resolve: { alias: command === 'serve' ? [{ find: /^graphql$/, replacement: 'graphql/index.js' }] : [] },

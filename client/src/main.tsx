@@ -1,5 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
+import 'virtual:icons.css';
 import './styles.css';
 import './i18n';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usedIcons } from '../../client/vite/used-icons.js';
 
 /**
  * Client speed budget (issue 8): the home page's first-load JavaScript — the entry chunk and everything it imports
@@ -147,5 +148,23 @@ describe('client bundle', () => {
       );
       expect(leaks, `${page} carga estáticamente ${leaks.join(', ')}`).toEqual([]);
     }
+  });
+
+  it('ships only the icons the client names: a small font and a class for each one', async () => {
+    const codepoints = JSON.parse(
+      readFileSync('node_modules/bootstrap-icons/font/bootstrap-icons.json', 'utf8'),
+    ) as Record<string, number>;
+    const names = await usedIcons('client/src', codepoints);
+    expect(names).toEqual(expect.arrayContaining(['cart3', 'search', 'heart', 'star-fill']));
+    const home = staticClosure(['index.html']);
+    const css = [...home]
+      .flatMap((key) => manifest[key]!.css ?? [])
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('');
+    for (const name of names) expect(css, name).toContain(`.bi-${name}:before`);
+    expect(css).not.toContain('.bi-alarm-fill:before');
+    const font = /url\(\/?(assets\/bootstrap-icons-[\w-]+\.woff2)\)/.exec(css)?.[1];
+    expect(font).toBeTruthy();
+    expect(readFileSync(path.join(outDir, font!)).length).toBeLessThan(20_000);
   });
 });
