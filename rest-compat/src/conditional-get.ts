@@ -23,7 +23,8 @@ export function conditionalGet(req: Request, result: RestResult, authenticated: 
   if (result.status !== 200) return result;
   if (cacheRefused(req.query))
     return { ...result, headers: { ...result.headers, 'Cache-Control': 'no-store' } };
-  const hash = createHash('sha1').update(JSON.stringify(result.body)).digest('base64url');
+  const json = JSON.stringify(result.body);
+  const hash = createHash('sha1').update(json).digest('base64url');
   const etag = `W/"${hash}"`;
   const headers = {
     ...result.headers,
@@ -32,5 +33,5 @@ export function conditionalGet(req: Request, result: RestResult, authenticated: 
     Vary: 'Authorization, Origin',
   };
   if (matches(req.headers['if-none-match'], etag)) return { status: 304, headers };
-  return { ...result, headers };
+  return { ...result, json, headers };
 }

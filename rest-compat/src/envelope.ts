@@ -39,6 +39,14 @@ export function errorResponse(error: GraphQLFormattedError): { status: number; b
   return { status, body };
 }
 
+const snakeNames = new Map<string, string>();
+
+/** `commentsCount` → `comments_count`; memoized, as every REST answer converts the same few hundred keys. */
 export function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  let snake = snakeNames.get(name);
+  if (snake === undefined) {
+    snake = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeNames.size < 10_000) snakeNames.set(name, snake);
+  }
+  return snake;
 }

@@ -5,6 +5,8 @@ import type { ErrorBody } from './envelope.js';
 export interface RestResult {
   status: number;
   body?: unknown;
+  /** `body` already serialized (conditional GETs hash it), so it is not serialized twice. */
+  json?: string;
   headers?: Record<string, string>;
 }
 
@@ -30,5 +32,5 @@ export function sendResult(res: Response, result: RestResult): void {
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(result.body));
+  res.end(result.json ?? JSON.stringify(result.body));
 }

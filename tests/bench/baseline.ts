@@ -13,6 +13,7 @@ import {
   type TextMode,
 } from '../../server/src/modules/catalog/activity-read.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
+import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 
 /**
  * The bench's yardstick (never part of the product): a bare Express + pg endpoint that runs the very statements the
@@ -43,6 +44,7 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 15,
+    options: SEARCH_SESSION_OPTIONS,
     // Like MikroORM: timestamps and dates as text, numerics as text.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

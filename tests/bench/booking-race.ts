@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../server/src/server.js';
 import { bookingBody, createSlot, ensureRate, newCustomer } from '../api/booking.fixtures.js';
+import { call } from '../api/support/http.js';
 import type { TestServer } from '../api/support/test-server.js';
 
 /**
@@ -57,24 +58,8 @@ export async function runBookingRace(options: RaceOptions): Promise<RaceResult> 
   /** Just enough of TestServer for the fixtures: the ORM and an HTTP helper. */
   const server = {
     ...running,
-    async http(method: string, path: string, opts: { body?: unknown; token?: string } = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetch(url + path, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
+    http: (method: string, path: string, opts: { body?: unknown; token?: string } = {}) =>
+      call(url, method, path, opts),
   } as unknown as TestServer;
 
   try {

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+import { readListParams, relationVariables } from '../../rest-compat/src/list-params.js';
+import { routes } from '../../rest-compat/src/routes/index.js';
 import { runBookingRace } from './booking-race.js';
 import { measureColdStart } from './cold-start.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
@@ -52,6 +55,8 @@ const BOOKING_PANEL_QUERY = `query BookingPanel($id: ID!) { activity(id: $id) {
   id prices { id title description price participants mandatory }
   dates { id startsAt times { id startsAt endsAt currentAvailable } } } }`;
 
+const LIST_WITH = { with: 'images,category,destination,tags' };
+
 const WORDS = ['paseo', 'playa', 'cacao', 'teleférico', 'kayak', 'telerefico'];
 
 /** Published activity ids (every 50th is pending in the bench seed). */
@@ -74,7 +79,7 @@ function gqlPost(url: string, query: string, variables: Record<string, unknown>)
 
 function table(rows: (LoadResult & { ratio: string })[]): void {
   console.log(
-    'scenario'.padEnd(34) +
+    'scenario'.padEnd(50) +
       'req/s'.padStart(9) +
       'p50 ms'.padStart(9) +
       'p95 ms'.padStart(9) +
@@ -84,7 +89,7 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
   );
   for (const r of rows)
     console.log(
-      r.name.padEnd(34) +
+      r.name.padEnd(50) +
         r.rps.toFixed(0).padStart(9) +
         r.p50.toFixed(1).padStart(9) +
         r.p95.toFixed(1).padStart(9) +
@@ -127,12 +132,38 @@ function usersRequest(product: string, i: number, action: UserAction) {
     return gqlPost(product, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } });
   return gqlPost(product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 });
 }
+/**
+ * The GraphQL document a REST route runs, with the variables it would build, posted to /graphql: the same operation
+ * through the GraphQL door, so REST ÷ this row is the cost of the REST door itself (the card query asks for less).
+ */
+function restDocumentPost(
+  url: string,
+  path: string,
+  params: Record<string, string>,
+  query: Record<string, string>,
+) {
+  const route = routes.find((r) => r.method === 'GET' && r.path === path)!;
+  const list = readListParams(query, route);
+  const input = { params, query, body: {}, list };
+  return gqlPost(url, print(route.document), {
+    ...relationVariables(route.relations, list.with),
+    ...route.variables(input),
+  });
+}
+
 const scenariosFor = (
   urls: Urls,
 ): Record<string, Record<string, (i: number) => { url: string; init?: RequestInit }>> => ({
   'search (8/page, id order)': {
     baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=8` }),
     graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 }),
+    'graphql, REST document': (i) =>
+      restDocumentPost(
+        urls.product,
+        '/activity',
+        {},
+        { ...LIST_WITH, page: String(1 + (i % 200)), perPage: '8' },
+      ),
     rest: (i) => ({
       url: `${urls.product}/api/v1/activity?status=1&page=${1 + (i % 200)}&perPage=8&with=images,category,destination,tags`,
     }),
@@ -140,6 +171,13 @@ const scenariosFor = (
   'search (24/page)': {
     baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=24` }),
     graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 24 }),
+    'graphql, REST document': (i) =>
+      restDocumentPost(
+        urls.product,
+        '/activity',
+        {},
+        { ...LIST_WITH, page: String(1 + (i % 200)), perPage: '24' },
+      ),
     rest: (i) => ({
       url: `${urls.product}/api/v1/activity?page=${1 + (i % 200)}&perPage=24&with=images,category,destination,tags`,
     }),
@@ -157,6 +195,8 @@ const scenariosFor = (
   detail: {
     baseline: (i) => ({ url: `${urls.baseline}/detail/${activityId(i)}` }),
     graphql: (i) => gqlPost(urls.product, DETAIL_QUERY, { id: String(activityId(i)) }),
+    'graphql, REST document': (i) =>
+      restDocumentPost(urls.product, '/activity/:id', { id: String(activityId(i)) }, {}),
     rest: (i) => ({ url: `${urls.product}/api/v1/activity/${activityId(i)}` }),
   },
 });
@@ -194,6 +234,13 @@ async function loadPart(urls: Urls): Promise<void> {
   }
   console.log('');
   table(rows);
+  const rps = (name: string) => rows.find((r) => r.name === name)?.rps;
+  for (const scenario of Object.keys(scenariosFor(urls))) {
+    const rest = rps(`${scenario} · rest`);
+    const sameDocument = rps(`${scenario} · graphql, REST document`);
+    if (rest && sameDocument)
+      log(`  ${scenario}: REST ÷ GraphQL con el mismo documento = ${(rest / sameDocument).toFixed(2)}`);
+  }
 }
 
 if (parts.has('load') || parts.has('users')) {

@@ -1,74 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { expect, test } from '@playwright/test';
+import { createDemoBooking, customerToken, gql } from './support/api.js';
 import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
 
 /**
  * 'Pagos por verificar' (issue 6): a pago móvil payment registered through the API shows up for the admin, who
  * confirms it; the order is then paid.
  */
-
-// Same API steps as offline-booking.spec.ts (spec files must not import each other).
-async function gql<T = any>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-async function customerToken(request: APIRequestContext, email: string): Promise<string> {
-  const data = await gql(request, 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
-    input: { email, password: DEMO_PASSWORD },
-  });
-  return data.login.accessToken;
-}
-
-/** Books the first future slot of a demo activity that accepts it, with one unit of each mandatory price. */
-async function createDemoBooking(request: APIRequestContext, token: string): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
-  const list = await gql(request, 'query { activities(perPage: 8) { items { id } } }');
-  for (const { id } of list.activities.items as { id: string }[]) {
-    const { activity } = await gql(
-      request,
-      `query($id: ID!, $from: String) { activity(id: $id) {
-        prices { id mandatory }
-        dates(from: $from) { id times { id currentAvailable } }
-      } }`,
-      { id, from: today },
-    );
-    const mandatory = (activity.prices as { id: string; mandatory: boolean }[]).filter((p) => p.mandatory);
-    const details = (mandatory.length ? mandatory : activity.prices.slice(0, 1)).map((p: { id: string }) => ({
-      activityPriceId: p.id,
-      quantity: 1,
-    }));
-    for (const date of activity.dates as {
-      id: string;
-      times: { id: string; currentAvailable: number }[];
-    }[]) {
-      const time = date.times.find((t) => t.currentAvailable >= 2);
-      if (!time) continue;
-      try {
-        const created = await gql(
-          request,
-          'mutation($input: CreateBookingInput!) { createBooking(input: $input) { id } }',
-          { input: { activityId: id, activityDateId: date.id, activityTimeId: time.id, details } },
-          token,
-        );
-        return created.createBooking.id;
-      } catch {
-        // Too soon to book (bookBefore) or full: try the next slot.
-      }
-    }
-  }
-  throw new Error('No bookable demo slot found');
-}
 
 test('admin payments: a registered payment is confirmed and the order is paid', async ({ page, request }) => {
   const token = await customerToken(request, 'cliente@xplora.test');

@@ -4,6 +4,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { countingLoggerFactory } from '../lib/sql-counter.js';
+import { SEARCH_SESSION_OPTIONS } from '../modules/catalog/search-session.js';
 import { entities } from './entities.js';
 
 const runningTs = import.meta.url.endsWith('.ts');
@@ -19,6 +20,7 @@ export function ormConfig(clientUrl: string, extra: Partial<Options> = {}): Opti
     loadStrategy: LoadStrategy.BALANCED,
     preferTs: runningTs,
     pool: { min: 0, max: 15 },
+    driverOptions: { options: SEARCH_SESSION_OPTIONS },
     loggerFactory: countingLoggerFactory,
     // immutable_unaccent() (search) is written by hand in the initial migration; keep diffs from dropping it.
     schemaGenerator: { ignoreRoutines: true },

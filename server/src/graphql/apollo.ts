@@ -1,6 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
@@ -77,6 +80,9 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
     parseOptions: { maxTokens: 5000 },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints are used (REST sets its own Cache-Control); the default plugin would wrap every
+      // field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       complexityLimit(schema),
       introspectionGuard(config),
       rejectNulBytes(),

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { call } from './http.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
 import { startServer, type RunningServer } from '../../../server/src/server.js';
 
@@ -32,24 +33,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...overrides,
   });
   const server = await startServer(config);
-  const http: TestServer['http'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await fetch(server.url + path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers };
-  };
+  const http: TestServer['http'] = (method, path, options = {}) => call(server.url, method, path, options);
   return {
     ...server,
     http,

@@ -3,6 +3,15 @@ import { Pagination } from './Pagination';
 
 export type SortDirection = 'asc' | 'desc';
 
+export interface TablePaging {
+  page: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+  onPageChange(page: number): void;
+  onPerPageChange?(perPage: number): void;
+}
+
 export interface TableSort {
   /** The column's sort key (e.g. the REST column name `trade_name`). */
   key: string;
@@ -33,14 +42,7 @@ export interface PaginatedTableProps<T> {
   /** Called with the new sort; the caller goes back to page 1 (spec: sorting resets to page 1). */
   onSortChange?(sort: TableSort): void;
   /** Paging; omit it for an unpaged table. */
-  paging?: {
-    page: number;
-    lastPage: number;
-    perPage: number;
-    total: number;
-    onPageChange(page: number): void;
-    onPerPageChange?(perPage: number): void;
-  };
+  paging?: TablePaging;
   /** Extra classes for the <table>. */
   className?: string;
   testId?: string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../schema/constants';
-import type { SortDirection, TableSort } from './PaginatedTable';
+import type { SortDirection, TablePaging, TableSort } from './PaginatedTable';
 
 export interface TableParams {
   page: number;
@@ -12,6 +12,8 @@ export interface TableParams {
   setPerPage(perPage: number): void;
   /** Changes the order and goes back to page 1. */
   setSort(sort: TableSort): void;
+  /** The table's `paging` prop for a loaded page of the list (1 page, 0 rows while it loads). */
+  pagingOf(list: { lastPage: number; total: number } | undefined): TablePaging;
 }
 
 /**
@@ -53,12 +55,23 @@ export function useTableParams(options: {
     [setParams],
   );
 
+  const setPage = (next: number) => update({ page: next <= 1 ? null : String(next) });
+  const setPerPage = (next: number) =>
+    update({ perPage: next === DEFAULT_PAGE_SIZE ? null : String(next), page: null });
   return {
     page,
     perPage,
     sort,
-    setPage: (next) => update({ page: next <= 1 ? null : String(next) }),
-    setPerPage: (next) => update({ perPage: next === DEFAULT_PAGE_SIZE ? null : String(next), page: null }),
+    setPage,
+    setPerPage,
     setSort: (next) => update({ orderBy: `${next.key}:${next.direction}`, page: null }),
+    pagingOf: (list) => ({
+      page,
+      perPage,
+      lastPage: list?.lastPage ?? 1,
+      total: list?.total ?? 0,
+      onPageChange: setPage,
+      onPerPageChange: setPerPage,
+    }),
   };
 }

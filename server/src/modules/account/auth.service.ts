@@ -23,7 +23,7 @@ import type {
 } from './auth.inputs.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './one-time-token.entity.js';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
-import { addHours, addMinutes, newOpaqueToken } from './tokens.js';
+import { addHours, addMinutes, issueOneTimeToken, newOpaqueToken } from './tokens.js';
 import { User, UserRole } from './user.entity.js';
 
 export const AUTH_MESSAGES = {
@@ -199,15 +199,7 @@ export class AuthService {
         { user: user.id, purpose: OneTimeTokenPurpose.PasswordReset, usedAt: null },
         { usedAt: now },
       );
-      const { raw, hash } = newOpaqueToken();
-      em.persist(
-        new OneTimeToken({
-          user: ref(user),
-          purpose: OneTimeTokenPurpose.PasswordReset,
-          tokenHash: hash,
-          expiresAt: addMinutes(now, minutes),
-        }),
-      );
+      const raw = issueOneTimeToken(em, user, OneTimeTokenPurpose.PasswordReset, addMinutes(now, minutes));
       const link = `${ctx.config.appUrl}/recover?t=${encodeURIComponent(raw)}`;
       MailService.queue(em, passwordResetMail(user.email, user.name, link, minutes));
     });
@@ -265,14 +257,11 @@ export class AuthService {
   }
 
   private queueActivation(ctx: Context, em: EntityManager, user: User): void {
-    const { raw, hash } = newOpaqueToken();
-    em.persist(
-      new OneTimeToken({
-        user: ref(user),
-        purpose: OneTimeTokenPurpose.EmailVerification,
-        tokenHash: hash,
-        expiresAt: addHours(new Date(), EMAIL_VERIFICATION_HOURS),
-      }),
+    const raw = issueOneTimeToken(
+      em,
+      user,
+      OneTimeTokenPurpose.EmailVerification,
+      addHours(new Date(), EMAIL_VERIFICATION_HOURS),
     );
     const link = `${ctx.config.appUrl}/login?activate=${encodeURIComponent(raw)}`;
     MailService.queue(em, activationMail(user.email, user.name, link, EMAIL_VERIFICATION_HOURS));

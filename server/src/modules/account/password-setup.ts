@@ -1,8 +1,7 @@
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { OneTimeToken, OneTimeTokenPurpose } from './one-time-token.entity.js';
-import { addHours, newOpaqueToken } from './tokens.js';
+import { OneTimeTokenPurpose } from './one-time-token.entity.js';
+import { addHours, issueOneTimeToken } from './tokens.js';
 import type { User } from './user.entity.js';
 
 /** How long the "choose your password" link of an account created by an admin stays valid. */
@@ -19,14 +18,6 @@ export function issuePasswordSetupLink(
   user: User,
   hours = PASSWORD_SETUP_HOURS,
 ): string {
-  const { raw, hash } = newOpaqueToken();
-  em.persist(
-    new OneTimeToken({
-      user: ref(user),
-      purpose: OneTimeTokenPurpose.PasswordReset,
-      tokenHash: hash,
-      expiresAt: addHours(new Date(), hours),
-    }),
-  );
+  const raw = issueOneTimeToken(em, user, OneTimeTokenPurpose.PasswordReset, addHours(new Date(), hours));
   return `${config.appUrl}/recover?t=${encodeURIComponent(raw)}`;
 }

@@ -1,4 +1,4 @@
-import { ref, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROFILE_MESSAGES } from '../../../../schema/validation/profile.js';
 import type { Context } from '../../graphql/context.js';
@@ -21,7 +21,7 @@ import {
   emailChangeRequestedMail,
   passwordUpdatedMail,
 } from './profile-mails.js';
-import { addHours, newOpaqueToken } from './tokens.js';
+import { addHours, issueOneTimeToken } from './tokens.js';
 import { User } from './user.entity.js';
 
 /** What a closed account keeps as its name; its e-mail becomes `closed-<id>@cerrada.invalid`. */
@@ -165,14 +165,11 @@ export class ProfileService {
   ): Promise<void> {
     await this.voidEmailLinks(em, user.id);
     user.pendingEmail = email;
-    const { raw, hash } = newOpaqueToken();
-    em.persist(
-      new OneTimeToken({
-        user: ref(user),
-        purpose: OneTimeTokenPurpose.EmailVerification,
-        tokenHash: hash,
-        expiresAt: addHours(new Date(), EMAIL_VERIFICATION_HOURS),
-      }),
+    const raw = issueOneTimeToken(
+      em,
+      user,
+      OneTimeTokenPurpose.EmailVerification,
+      addHours(new Date(), EMAIL_VERIFICATION_HOURS),
     );
     const link = `${ctx.config.appUrl}/confirm-email?t=${encodeURIComponent(raw)}`;
     MailService.queue(em, emailChangeMail(email, user.name, link, EMAIL_VERIFICATION_HOURS));

@@ -26,6 +26,23 @@ export function toId(value: string | number | null | undefined): number | undefi
 }
 
 /**
+ * The caller's own booking `id`, read fresh and row-locked for the rest of `em`'s transaction; 404 when it is not
+ * theirs (or not a booking id at all).
+ */
+export async function lockOwnBooking(em: EntityManager, ctx: Context, id: string): Promise<Booking> {
+  const bookingId = toId(id);
+  const booking = bookingId
+    ? await em.findOne(
+        Booking,
+        { id: bookingId, user: ctx.user!.id },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      )
+    : null;
+  if (!booking) throw new NotFoundError('La reserva no existe.');
+  return booking;
+}
+
+/**
  * Gives a booking's seats back to its slot exactly once: one guarded statement flips `seats_released_at` (and the
  * status to 5) only while it is still null and the status is one of `from`, then the slot gets the seats back in the
  * same statement. Returns false when someone else already released it. Must run inside the caller's transaction.
@@ -199,16 +216,8 @@ export class BookingService {
 
   /** Deletes an own cart booking and gives its seats back. */
   async remove(ctx: Context, id: string): Promise<boolean> {
-    const bookingId = toId(id);
-    const notFound = new NotFoundError('La reserva no existe.');
-    if (!bookingId) throw notFound;
     await ctx.em.transactional(async (em) => {
-      const booking = await em.findOne(
-        Booking,
-        { id: bookingId, user: ctx.user!.id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      if (!booking) throw notFound;
+      const booking = await lockOwnBooking(em, ctx, id);
       if (booking.status !== BookingStatus.Cart)
         throw new ConflictError('Solo se pueden eliminar reservas que están en el carrito.');
       await releaseBookingSeats(em, booking.id, [BookingStatus.Cart]);

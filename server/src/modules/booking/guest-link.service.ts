@@ -1,11 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
 import { GUEST_LINK_INVALID } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { grantGuestAccess, guestOwner, hashGuestToken, newGuestToken } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { GuestOrderInput, RegisterPaymentInput } from './booking.inputs.js';
-import { toId } from './booking.service.js';
+import { lockOwnBooking, toId } from './booking.service.js';
 import type { Order } from './order.entity.js';
 import { OrderService } from './order.service.js';
 import type { Payment } from './payment.entity.js';
@@ -22,17 +21,9 @@ const payments = new PaymentService();
 export class GuestLinkService {
   /** A new link secret for an own booking still to be paid; the previous link stops working. */
   async share(ctx: Context, id: string): Promise<string> {
-    const bookingId = toId(id);
-    const notFound = new NotFoundError('La reserva no existe.');
-    if (!bookingId) throw notFound;
     const { token, hash } = newGuestToken();
     await ctx.em.transactional(async (em) => {
-      const booking = await em.findOne(
-        Booking,
-        { id: bookingId, user: ctx.user!.id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      if (!booking) throw notFound;
+      const booking = await lockOwnBooking(em, ctx, id);
       if (booking.status !== BookingStatus.Cart && booking.status !== BookingStatus.Ordered)
         throw new ConflictError('Solo se puede compartir una reserva pendiente de pago.');
       booking.guestTokenHash = hash;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DurationUnit } from './activity.entity.js';
 import { ActivityOrderBy } from './activity.inputs.js';
+import { FUZZY_MIN_SIMILARITY } from './search-session.js';
 
 /**
  * The catalogue's read path: hand-written SQL run through the request's EntityManager (so it is counted and logged
@@ -66,14 +67,15 @@ export interface SearchCriteria {
 }
 
 /**
- * How the text matches: Spanish full text; then, when that finds nothing, a trigram match on titles through the
- * trigram index (`<%`: word similarity ≥ pg_trgm's default 0.6, catches 'telefrico', 'chocolatte'); then, when that
- * finds nothing either, a looser fuzzy match without the index (≥ 0.3, catches transpositions like 'telerefico').
+ * How the text matches: Spanish full text; then, when that finds nothing, a trigram match on titles (word similarity
+ * ≥ 0.6, catches 'telefrico', 'chocolatte'); then, when that finds nothing either, a looser fuzzy match (≥ 0.3,
+ * catches transpositions like 'telerefico'). Both trigram stages find their candidates through the title's trigram
+ * index (`<%`, at the session's threshold: search-session.ts).
  */
 export type TextMode = 'fulltext' | 'trigram' | 'fuzzy';
 
-/** word_similarity() at or above this counts as a fuzzy title match (a typo such as 'telerefico' scores 0.375). */
-export const FUZZY_MIN_SIMILARITY = 0.3;
+/** The trigram stage's bar: pg_trgm's own default for `<%`. */
+const TRIGRAM_MIN_SIMILARITY = 0.6;
 
 /** SQL with `?` placeholders (an array parameter expands to a list) and its parameters. */
 export interface Sql {
@@ -172,10 +174,17 @@ export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql
   if (criteria.text && mode === 'fulltext')
     add(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text);
   if (criteria.text && mode === 'trigram')
-    add(`immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}`, criteria.text);
+    add(
+      `immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}
+        and word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${TRIGRAM_MIN_SIMILARITY}`,
+      criteria.text,
+      criteria.text,
+    );
   if (criteria.text && mode === 'fuzzy')
     add(
-      `word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${FUZZY_MIN_SIMILARITY}`,
+      `immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}
+        and word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${FUZZY_MIN_SIMILARITY}`,
+      criteria.text,
       criteria.text,
     );
   return { text: parts.join('\n  and '), params };

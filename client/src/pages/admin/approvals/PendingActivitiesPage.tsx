@@ -119,14 +119,7 @@ export function PendingActivitiesPage() {
         rowKey={(a) => a.id}
         loading={loading && !data}
         emptyMessage={t.approvals.empty}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
       {rejecting && (
         <FormModal

@@ -148,14 +148,7 @@ export function ExchangeRatesPage() {
         rowKey={(r) => r.id}
         loading={loading && !data}
         emptyMessage={t.rates.empty}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
     </section>
   );

@@ -109,14 +109,7 @@ export function SupplierLeadsPage() {
         rowKey={(l) => l.id}
         loading={loading && !data}
         emptyMessage={t.leads.empty}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
     </section>
   );

@@ -94,14 +94,7 @@ export function PartnerKeysPage() {
         rowKey={(k) => k.id}
         loading={loading && !data}
         emptyMessage={t.empty}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
       <IssuePartnerKeyDialog
         show={issuing}

@@ -145,14 +145,7 @@ export function PendingPaymentsPage() {
         rowKey={(p) => p.id}
         loading={loading && !data}
         emptyMessage={t.empty}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
       {rejecting && (
         <FormModal

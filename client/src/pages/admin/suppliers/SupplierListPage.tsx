@@ -111,14 +111,7 @@ export function SupplierListPage() {
         emptyMessage={t.list.empty}
         sort={table.sort}
         onSortChange={table.setSort}
-        paging={{
-          page: table.page,
-          lastPage: page?.lastPage ?? 1,
-          perPage: table.perPage,
-          total: page?.total ?? 0,
-          onPageChange: table.setPage,
-          onPerPageChange: table.setPerPage,
-        }}
+        paging={table.pagingOf(page)}
       />
     </section>
   );
