@@ -5,6 +5,13 @@ import { paths } from '../paths';
 import { SiteNavbar } from './SiteNavbar';
 import { UserMenu } from './UserMenu';
 
+const LINKS = [
+  { to: paths.profile, icon: 'bi-person', label: 'customer.profile' },
+  { to: paths.cart, icon: 'bi-cart3', label: 'customer.cart' },
+  { to: paths.bookings, icon: 'bi-calendar-check', label: 'customer.bookings' },
+  { to: paths.wishlists, icon: 'bi-heart', label: 'customer.wishlists' },
+] as const;
+
 /**
  * Customer dashboard shell (customer spec §2.12): navbar with profile, cart, bookings and favourites, the logo
  * back to the home page, and a copyright footer. The spec's '/other' link has no screen behind it and is left out.
@@ -15,22 +22,12 @@ export function CustomerLayout() {
     <div className="d-flex flex-column min-vh-100">
       <header className="xp-header bg-white border-bottom sticky-top">
         <SiteNavbar id="xp-customer-nav" expand="md" actions={<UserMenu />}>
-          <NavLink to={paths.profile} className="nav-link">
-            <i className="bi bi-person me-1" aria-hidden="true" />
-            {t('customer.profile')}
-          </NavLink>
-          <NavLink to={paths.cart} className="nav-link">
-            <i className="bi bi-cart3 me-1" aria-hidden="true" />
-            {t('customer.cart')}
-          </NavLink>
-          <NavLink to={paths.bookings} className="nav-link">
-            <i className="bi bi-calendar-check me-1" aria-hidden="true" />
-            {t('customer.bookings')}
-          </NavLink>
-          <NavLink to={paths.wishlists} className="nav-link">
-            <i className="bi bi-heart me-1" aria-hidden="true" />
-            {t('customer.wishlists')}
-          </NavLink>
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="nav-link">
+              <i className={`bi ${link.icon} me-1`} aria-hidden="true" />
+              {t(link.label)}
+            </NavLink>
+          ))}
         </SiteNavbar>
       </header>
       <main id="main" className="flex-grow-1">

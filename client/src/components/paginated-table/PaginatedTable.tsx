@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import { Pagination } from './Pagination';
+import { Pagination, type PaginationProps } from './Pagination';
 
 export type SortDirection = 'asc' | 'desc';
 
-export interface TablePaging {
-  page: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-  onPageChange(page: number): void;
-  onPerPageChange?(perPage: number): void;
-}
+export type TablePaging = Omit<PaginationProps, 'pageSizes' | 'disabled'>;
 
 export interface TableSort {
   /** The column's sort key (e.g. the REST column name `trade_name`). */
