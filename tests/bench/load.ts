@@ -44,21 +44,31 @@ async function phase(options: LoadOptions, durationMs: number, record: boolean) 
   const deadline = started + durationMs;
   const loop = async () => {
     while (performance.now() < deadline && counter < cap) {
-      const { url, init } = options.request(counter++);
-      if (!url.startsWith('http://127.0.0.1:')) throw new Error(`solo 127.0.0.1: ${url}`);
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, init);
-        const body = await res.text();
-        if (res.status !== 200 || body.includes('"errors"')) errors++;
-      } catch {
-        errors++;
-      }
-      if (record) latencies.push(performance.now() - t0);
+      const { ms, ok } = await timedRequest(options.request(counter++));
+      if (!ok) errors++;
+      if (record) latencies.push(ms);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));
   return { latencies, errors, elapsed: performance.now() - started };
+}
+
+/**
+ * One request against the bench servers (127.0.0.1 only): its latency, and whether it answered 200 without GraphQL
+ * errors.
+ */
+export async function timedRequest({ url, init }: { url: string; init?: RequestInit }) {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`solo 127.0.0.1: ${url}`);
+  const t0 = performance.now();
+  let ok: boolean;
+  try {
+    const res = await fetch(url, init);
+    const body = await res.text();
+    ok = res.status === 200 && !body.includes('"errors"');
+  } catch {
+    ok = false;
+  }
+  return { ms: performance.now() - t0, ok };
 }
 
 /** Statistics over one or more measured phases. */

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { timedRequest } from './load.js';
 
 /**
  * Simulated users (issue 8: "p95 ≤ 100 ms and p99 ≤ 250 ms with 20 concurrent users"): each user loops click →
@@ -55,17 +56,8 @@ export async function runUsers(options: UsersOptions): Promise<UsersResult> {
     while (performance.now() < deadline) {
       const i = counter++;
       const action = MIX[i % MIX.length]!;
-      const { url, init } = options.request(i, action);
-      if (!url.startsWith('http://127.0.0.1:')) throw new Error(`solo 127.0.0.1: ${url}`);
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, init);
-        const body = await res.text();
-        if (res.status !== 200 || body.includes('"errors"')) errors++;
-      } catch {
-        errors++;
-      }
-      const ms = performance.now() - t0;
+      const { ms, ok } = await timedRequest(options.request(i, action));
+      if (!ok) errors++;
       latencies.push(ms);
       byKind.set(action, [...(byKind.get(action) ?? []), ms]);
       await new Promise((r) => setTimeout(r, thinkMs));
