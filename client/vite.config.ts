@@ -43,9 +43,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+// `vite build --ssr src/entry-server.tsx` (npm run build:ssr) makes the server entry of the public pages in dist/ssr;
+// the plain build makes the browser's files in dist/client.
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), iconFont(path.join(root, 'src')), precompress()],
+  plugins: [react(), iconFont(path.join(root, 'src')), ...(isSsrBuild ? [] : [precompress()])],
   // The CommonJS alias guards the dev server against graphql's "another module or realm" check; the production
   // bundle keeps graphql's ES modules so unused parts are tree-shaken (~49 kB gzip less on the home page).
   resolve: { alias: command === 'serve' ? [{ find: /^graphql$/, replacement: 'graphql/index.js' }] : [] },
@@ -54,14 +56,17 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/uploads', '/dev', '/healthz'].map((p) => [p, api])),
   },
-  build: {
-    outDir: path.resolve(root, '../dist/client'),
-    emptyOutDir: true,
-    // .vite/manifest.json: the bundle test walks the entry's static imports (express.static never serves dotfiles).
-    manifest: true,
-    chunkSizeWarningLimit: 4000,
-    rolldownOptions: {
-      input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
-    },
-  },
+  build: isSsrBuild
+    ? { outDir: path.resolve(root, '../dist/ssr'), emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: path.resolve(root, '../dist/client'),
+        emptyOutDir: true,
+        // .vite/manifest.json: the bundle test walks the entry's static imports, and the server links each
+        // server-rendered page's lazy chunk and CSS from it (express.static never serves dotfiles).
+        manifest: true,
+        chunkSizeWarningLimit: 4000,
+        rolldownOptions: {
+          input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
+        },
+      },
 }));

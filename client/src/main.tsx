@@ -1,13 +1,65 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'virtual:icons.css';
 import './styles.css';
-import './i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApolloClient } from './app/apollo';
+import { Providers, SessionEffects } from './app/App';
+import { reportError } from './app/errors';
+import { routes } from './app/router';
+import { sessionStore } from './app/session';
+import { restoreLanguage } from './i18n';
+import { readPageState } from './ssr/hydration-state';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the code of the lazy routes this address matches, so the first render equals the server's HTML. */
+async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => typeof m.route.lazy === 'function')
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+  );
+}
+
+function AfterHydration() {
+  useEffect(() => void restoreLanguage(), []);
+  return null;
+}
+
+async function start(): Promise<void> {
+  const state = readPageState(document);
+  const client = createApolloClient({
+    getToken: () => sessionStore.getState().token?.access,
+    onError: (error, handling) =>
+      reportError(error, handling, {
+        navigate: (to, navState) => void router.navigate(to, { state: navState }),
+        currentPath: () => {
+          const { pathname, search, hash } = router.state.location;
+          return pathname + search + hash;
+        },
+      }),
+    state: state?.apollo,
+  });
+  if (state) await resolveLazyMatches(routes);
+  else await restoreLanguage();
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <SessionEffects client={client} hydrated={Boolean(state)} />
+        {state && <AfterHydration />}
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // A public page arrives rendered (and its data in the state script): hydrate it. Private screens render here.
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

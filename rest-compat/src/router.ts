@@ -1,7 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
-import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../../server/src/graphql/context.js';
+import { documentSource } from '../../server/src/graphql/document-source.js';
 import { AppError } from '../../server/src/graphql/errors.js';
 import { conditionalGet } from './conditional-get.js';
 import { errorResponse } from './envelope.js';
@@ -24,14 +25,6 @@ function graphqlErrorResult(error: GraphQLFormattedError): RestResult {
     body,
     headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
   };
-}
-
-// Apollo prints a DocumentNode on every call; printing once lets its parse/validate cache hit directly.
-const printed = new WeakMap<DocumentNode, string>();
-function source(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(document)));
-  return text;
 }
 
 /** Runs a route's GraphQL document in-process against the gateway's schema and context, then shapes the answer. */
@@ -57,7 +50,7 @@ async function run(
     throw error;
   }
   const response = await deps.apollo.executeOperation(
-    { query: source(route.document), variables },
+    { query: documentSource(route.document), variables },
     { contextValue },
   );
   if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');

@@ -15,6 +15,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** The public site's address (canonical links, Open Graph, sitemap); PUBLIC_URL, else APP_URL. */
+  publicUrl: string;
   dataDir: string;
   s3?: S3Settings;
   /** Set when an external PostgreSQL is used; otherwise the embedded one starts. */
@@ -26,6 +28,8 @@ export interface Config {
   tokenTtlHours: number;
   resetTokenTtlMinutes: number;
   clientDist: string;
+  /** The server-rendering entry of the public pages (`npm run build:ssr`). */
+  ssrEntry: string;
   logLevel: string;
   /** Express `trust proxy`: which proxies may set X-Forwarded-For (rate limits key on the client IP). */
   trustProxy: string | number;
@@ -75,6 +79,18 @@ function s3Settings(): S3Settings | undefined {
   return settings;
 }
 
+/** An absolute http(s) origin without a trailing slash ('https://xplora.com.ve'). */
+function publicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail('PUBLIC_URL', 'debe ser una dirección absoluta, p. ej. https://xplora.com.ve');
+  }
+  if (!/^https?:$/.test(url.protocol)) fail('PUBLIC_URL', 'debe empezar por http:// o https://');
+  return url.origin;
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const env = (process.env.NODE_ENV ?? 'development') as Config['env'];
   if (!['development', 'production', 'test'].includes(env)) fail('NODE_ENV', `desconocido: ${env}`);
@@ -90,6 +106,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     port,
     host: process.env.HOST ?? '0.0.0.0',
     appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(process.env.PUBLIC_URL ?? process.env.APP_URL ?? `http://localhost:${port}`),
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
     s3: s3Settings(),
     databaseUrl,
@@ -101,6 +118,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     tokenTtlHours: int('TOKEN_TTL_HOURS', 12),
     resetTokenTtlMinutes: int('RESET_TOKEN_TTL_MINUTES', 30),
     clientDist: path.resolve(process.env.CLIENT_DIST ?? 'dist/client'),
+    ssrEntry: path.resolve(process.env.SSR_ENTRY ?? 'dist/ssr/entry-server.js'),
     logLevel: process.env.LOG_LEVEL ?? (env === 'test' ? 'warn' : 'info'),
     trustProxy: /^\d+$/.test(process.env.TRUST_PROXY ?? '')
       ? Number(process.env.TRUST_PROXY)

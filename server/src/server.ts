@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { createApollo } from './graphql/apollo.js';
 import { getSchema } from './graphql/schema.js';
 import { createApp } from './http/app.js';
+import { publicPages } from './http/pages.js';
 import { startJobRunner, type JobRunner } from './jobs/job-runner.js';
 import { productJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
@@ -39,7 +41,10 @@ export async function startServer(
   const metrics = createMetrics({ config, orm: db.orm });
   apollo.addPlugin(metrics.apolloPlugin);
   await apollo.start();
-  httpServer.on('request', metrics.instrument(createApp({ config, orm: db.orm, apollo, logger })));
+  const pages = existsSync(config.clientDist)
+    ? await publicPages({ config, orm: db.orm, apollo })
+    : undefined;
+  httpServer.on('request', metrics.instrument(createApp({ config, orm: db.orm, apollo, logger, pages })));
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;

@@ -1,49 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { ConfirmProvider } from '../components/confirm';
-import { createApolloClient } from './apollo';
-import { reportError } from './errors';
-import { router } from './router';
 import { SessionProvider, sessionStore } from './session';
 
-function currentPath(): string {
-  const { pathname, search, hash } = router.state.location;
-  return pathname + search + hash;
+/** The providers around the router, the same on the server and in the browser. */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <ApolloProvider client={client}>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </ApolloProvider>
+    </SessionProvider>
+  );
 }
 
-export function App() {
-  const client = useMemo(
-    () =>
-      createApolloClient({
-        getToken: () => sessionStore.getState().token?.access,
-        onError: (error, handling) =>
-          reportError(error, handling, {
-            navigate: (to, state) => void router.navigate(to, { state }),
-            currentPath,
-          }),
-      }),
-    [],
-  );
-
-  // Whoever ends the session (Salir, a guard, a 401, another tab), nothing of the old user stays cached.
+/**
+ * Browser-only session effects: whoever ends the session (Salir, a guard, a 401, another tab), nothing of the old
+ * user stays cached; a page the server rendered anonymously refetches its queries once for a signed-in visitor
+ * (bookmark hearts), after hydration.
+ */
+export function SessionEffects({ client, hydrated }: { client: ApolloClient; hydrated: boolean }) {
   useEffect(() => {
     let hadUser = Boolean(sessionStore.getState().user);
+    if (hydrated && hadUser) void client.refetchQueries({ include: 'active' }).catch(() => undefined);
     return sessionStore.subscribe(() => {
       const hasUser = Boolean(sessionStore.getState().user);
       // Deferred: the session may be cleared from inside the link chain (a 401), mid-operation.
       if (hadUser && !hasUser) setTimeout(() => void client.clearStore().catch(() => undefined), 0);
       hadUser = hasUser;
     });
-  }, [client]);
-
-  return (
-    <SessionProvider>
-      <ApolloProvider client={client}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ApolloProvider>
-    </SessionProvider>
-  );
+  }, [client, hydrated]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { finalize } from 'rxjs';
@@ -10,6 +11,16 @@ export interface ApolloClientOptions {
   getToken(): string | undefined;
   /** Applies the error catalogue to a failed operation. */
   onError?(error: unknown, handling: ErrorHandling): void;
+  /** The cache the server rendered the page with: its queries are answered from it, not fetched again. */
+  state?: NormalizedCacheObject;
+}
+
+/** How long after hydration `cache-and-network` queries read the server's cache only (no second request). */
+const HYDRATION_WINDOW_MS = 1_000;
+
+/** The one cache configuration, on the server (per request) and in the browser. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache();
 }
 
 /** Operation context keys understood by the links below. */
@@ -21,7 +32,7 @@ export interface XploraOperationContext {
 }
 
 /** Apollo Client with the bearer token, the global loading counter and the error catalogue. */
-export function createApolloClient({ getToken, onError }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ getToken, onError, state }: ApolloClientOptions): ApolloClient {
   const loading = new ApolloLink((operation, forward) => {
     if ((operation.getContext() as XploraOperationContext).quiet) return forward(operation);
     loadingStore.start();
@@ -38,9 +49,12 @@ export function createApolloClient({ getToken, onError }: ApolloClientOptions): 
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
 
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: ApolloLink.from([loading, errors, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache,
+    ...(state ? { ssrForceFetchDelay: HYDRATION_WINDOW_MS } : {}),
   });
 }
 

@@ -10,6 +10,8 @@ export const paths = {
   recover: '/recover',
   search: '/search',
   activity: (id: string | number, slug: string) => `/activity/${id}/${slug}`,
+  destination: (slug: string) => `/destination/${slug}`,
+  category: (slug: string) => `/category/${slug}`,
   offlineBooking: (bookingId: string | number) => `/offline/${bookingId}/booking`,
   profile: '/profile',
   wishlists: '/wishlists',

@@ -1,6 +1,17 @@
 import type { TranslationKey } from '../i18n';
+import type { MetaFunction } from '../seo/page-meta';
 
-/** Route `handle` data: the i18n key of the page title (interpolated with the route params). */
+/** Route `handle` data. */
 export interface RouteHandle {
+  /** i18n key of the page title (interpolated with the route params). */
   title?: TranslationKey;
+  /**
+   * A public page rendered on the server for search engines and link previews. Routes without it (cart, bookings,
+   * portals, login forms) are rendered by the browser alone and answered with `noindex`.
+   */
+  ssr?: boolean;
+  /** The page's title, description, canonical address, preview picture and JSON-LD (server render). */
+  meta?: MetaFunction;
+  /** Source module of a lazy page (its Vite manifest key): its script and CSS are linked from the page's head. */
+  module?: string;
 }

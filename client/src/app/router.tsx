@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Scope } from '../../../schema/constants';
 import { TabbedSection, type SectionTab } from '../components/TabbedSection';
+import { activityHandle, activityLoader } from '../pages/activity/activity-route';
+import { homeHandle, homeLoader } from '../pages/home/home-route';
 import { HomePage } from '../pages/home/HomePage';
+import { notFoundHandle, notFoundLoader } from '../pages/not-found/not-found-route';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { placeRoute } from '../pages/places/place-route';
+import { searchHandle, searchLoader } from '../pages/search/search-route';
+import { staticHandle } from '../pages/static/static-meta';
 import { ComingSoonPage } from '../pages/static/ComingSoonPage';
 import { GuestOnly, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -45,14 +51,25 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div className="xp-loading-bar is-active" role="progressbar" aria-busy="true" />,
     children: [
-      // Public site.
+      // Public site: rendered on the server (handle.ssr), with loaders that decide 404 and 301 there.
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage />, loader: homeLoader, handle: homeHandle },
           {
             path: 'activity/:id/:slug',
-            handle: { title: 'pages.activity' },
+            loader: activityLoader,
+            handle: activityHandle,
+            ...lazyComponent(
+              () => import('../pages/activity/ActivityPage'),
+              (m) => m.ActivityPage,
+            ),
+          },
+          // No slug: 301 to the canonical address (or 404).
+          {
+            path: 'activity/:id',
+            loader: activityLoader,
+            handle: activityHandle,
             ...lazyComponent(
               () => import('../pages/activity/ActivityPage'),
               (m) => m.ActivityPage,
@@ -60,10 +77,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
-            handle: { title: 'pages.search' },
+            loader: searchLoader,
+            handle: searchHandle,
             ...lazyComponent(
               () => import('../pages/search/SearchPage'),
               (m) => m.SearchPage,
+            ),
+          },
+          {
+            ...placeRoute('destination'),
+            ...lazyComponent(
+              () => import('../pages/places/PlacePage'),
+              (m) => m.DestinationPage,
+            ),
+          },
+          {
+            ...placeRoute('category'),
+            ...lazyComponent(
+              () => import('../pages/places/PlacePage'),
+              (m) => m.CategoryPage,
             ),
           },
           // Guest-only in the spec, yet a logged-in customer must be able to pay too: open to everyone.
@@ -77,7 +109,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about-us',
-            handle: { title: 'pages.aboutUs' },
+            handle: staticHandle(
+              'pages.aboutUs',
+              'catalog.seo.aboutUsDescription',
+              'src/pages/about-us/AboutUsPage.tsx',
+            ),
             ...lazyComponent(
               () => import('../pages/about-us/AboutUsPage'),
               (m) => m.AboutUsPage,
@@ -85,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'help',
-            handle: { title: 'pages.help' },
+            handle: staticHandle('pages.help', 'catalog.seo.helpDescription', 'src/pages/help/HelpPage.tsx'),
             ...lazyComponent(
               () => import('../pages/help/HelpPage'),
               (m) => m.HelpPage,
@@ -94,17 +130,17 @@ export const routes: RouteObject[] = [
           {
             path: 'conditions',
             element: <ComingSoonPage title="pages.conditions" />,
-            handle: { title: 'pages.conditions' },
+            handle: staticHandle('pages.conditions'),
           },
           {
             path: 'policies',
             element: <ComingSoonPage title="pages.policies" />,
-            handle: { title: 'pages.policies' },
+            handle: staticHandle('pages.policies'),
           },
           {
             path: 'download',
             element: <ComingSoonPage title="pages.download" />,
-            handle: { title: 'pages.download' },
+            handle: staticHandle('pages.download'),
           },
           {
             path: 'confirm-email',
@@ -116,7 +152,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'suppliers',
-            handle: { title: 'pages.suppliersLanding' },
+            handle: staticHandle(
+              'pages.suppliersLanding',
+              'catalog.seo.suppliersDescription',
+              'src/pages/supplier-landing/SupplierLandingPage.tsx',
+            ),
             ...lazyComponent(
               () => import('../pages/supplier-landing/SupplierLandingPage'),
               (m) => m.SupplierLandingPage,
@@ -159,7 +199,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, loader: notFoundLoader, handle: notFoundHandle },
         ],
       },
 
@@ -514,5 +554,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

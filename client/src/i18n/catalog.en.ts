@@ -252,4 +252,37 @@ export const catalogEn: CatalogDictionary = {
     successTitle: 'Request sent',
     successBody: 'Thank you for your interest. Our team will contact you soon.',
   },
+  places: {
+    destinationTitle: 'Activities in {{name}}',
+    destinationIntro:
+      'Tours, excursions and experiences in {{name}}, booked directly and paid by pago móvil.',
+    categoryTitle: '{{name}} in Venezuela',
+    categoryIntro: '{{name}} activities all over Venezuela, booked directly and paid by pago móvil.',
+    found_zero: 'No activities published here yet.',
+    found_one: '{{count}} activity',
+    found_other: '{{count}} activities',
+    destinations: 'Explore by destination',
+    categories: 'Explore by category',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{last}}',
+    pagination: 'Result pages',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+  },
+  seo: {
+    homeTitle: 'Xplora · Tours, excursions and activities in Venezuela',
+    homeDescription:
+      'Book tours, excursions and experiences all over Venezuela: prices in USD, pago móvil in bolívares, verified partners.',
+    searchTitle: 'Search activities in Venezuela',
+    searchTextTitle: 'Activities: {{text}}',
+    searchDescription: 'Find tours and activities in Venezuela by destination, category, date and price.',
+    placeDescription: '{{title}}: {{count}} activities to book directly on Xplora. {{intro}}',
+    aboutUsDescription:
+      'Xplora connects travellers with local partners to book activities all over Venezuela.',
+    helpDescription:
+      'Frequently asked questions on bookings, pago móvil payments, cancellations and accounts on Xplora.',
+    suppliersDescription:
+      'List your tours and activities on Xplora and get bookings from travellers all over Venezuela.',
+  },
 };

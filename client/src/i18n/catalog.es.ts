@@ -253,6 +253,40 @@ export const catalogEs = {
     successTitle: 'Solicitud enviada',
     successBody: 'Gracias por tu interés. Nuestro equipo te contactará pronto.',
   },
+  places: {
+    destinationTitle: 'Actividades en {{name}}',
+    destinationIntro:
+      'Tours, excursiones y experiencias en {{name}}, con reserva directa y pago móvil en bolívares.',
+    categoryTitle: '{{name}} en Venezuela',
+    categoryIntro:
+      'Actividades de {{name}} en toda Venezuela, con reserva directa y pago móvil en bolívares.',
+    found_zero: 'Aún no hay actividades publicadas aquí.',
+    found_one: '{{count}} actividad',
+    found_other: '{{count}} actividades',
+    destinations: 'Explora por destino',
+    categories: 'Explora por categoría',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pageOf: 'Página {{page}} de {{last}}',
+    pagination: 'Páginas de resultados',
+    breadcrumb: 'Ruta de navegación',
+    home: 'Inicio',
+  },
+  seo: {
+    homeTitle: 'Xplora · Tours, excursiones y actividades en Venezuela',
+    homeDescription:
+      'Reserva tours, excursiones y experiencias en toda Venezuela: precios en USD, pago móvil en bolívares y aliados verificados.',
+    searchTitle: 'Buscar actividades en Venezuela',
+    searchTextTitle: 'Actividades: {{text}}',
+    searchDescription: 'Encuentra tours y actividades en Venezuela por destino, categoría, fecha y precio.',
+    placeDescription: '{{title}}: {{count}} actividades con reserva directa en Xplora. {{intro}}',
+    aboutUsDescription:
+      'Xplora conecta a viajeros con aliados locales para reservar actividades en toda Venezuela.',
+    helpDescription:
+      'Preguntas frecuentes sobre reservas, pagos con pago móvil, cancelaciones y cuentas en Xplora.',
+    suppliersDescription:
+      'Publica tus tours y actividades en Xplora y recibe reservas de viajeros de toda Venezuela.',
+  },
 };
 
 export type CatalogDictionary = typeof catalogEs;

@@ -77,7 +77,11 @@ function subscribe(listener: () => void): () => void {
 
 /** `t` and the current language; components re-render when the language changes. */
 export function useTranslation(): { t: typeof t; list: typeof list; i18n: { language: Language } } {
-  const current = useSyncExternalStore(subscribe, () => language);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => language,
+    () => 'es' as Language,
+  );
   return { t, list, i18n: { language: current } };
 }
 
@@ -125,5 +129,11 @@ function storedLanguage(): Language {
   }
 }
 
-const initial = storedLanguage();
-if (initial !== 'es') void changeLanguage(initial);
+/**
+ * Applies the language chosen on an earlier visit. Pages are rendered in Spanish on the server, so a hydrating
+ * browser calls this only after hydration (the first client render must match the HTML).
+ */
+export async function restoreLanguage(): Promise<void> {
+  const stored = storedLanguage();
+  if (stored !== language) await changeLanguage(stored);
+}

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -19,6 +24,7 @@ import { sqlCountHeader } from '../lib/sql-counter.js';
 import { imageRoute, uploadsRoute } from '../modules/media/image-route.js';
 import { activityImageUploadRoute } from '../modules/media/upload-route.js';
 import { isPartnerKey } from '../modules/partner/partner-key.service.js';
+import { crawlRoutes } from './crawl.js';
 import { devMailbox } from './dev-mailbox.js';
 import { precompressed } from './precompressed.js';
 
@@ -32,6 +38,13 @@ export interface AppDeps {
   orm: MikroORM;
   apollo: ApolloServer<Context>;
   logger: Logger;
+  /** Every other GET: the server-rendered public pages and the client shell (./pages.ts). */
+  pages?: RequestHandler;
+}
+
+/** Vite's hashed file names change with their content: cached for a year; anything else for an hour. */
+function assetCacheHeaders(res: ExpressResponse, file: string): void {
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 const BODY_ERRORS: Record<string, [code: string, message: string]> = {
@@ -41,7 +54,7 @@ const BODY_ERRORS: Record<string, [code: string, message: string]> = {
   'encoding.unsupported': ['UNSUPPORTED_MEDIA_TYPE', 'Codificación del contenido no soportada.'],
 };
 
-export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
+export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -139,13 +152,13 @@ export function createApp({ config, orm, apollo, logger }: AppDeps): Express {
   });
   app.use('/dev', devMailbox(orm, config));
 
+  app.use(crawlRoutes(orm, config)); // /robots.txt, /sitemap.xml
+
   if (existsSync(config.clientDist)) {
     app.use('/graphiql', express.static(config.clientDist, { index: 'graphiql.html' }));
     app.use(precompressed(config.clientDist)); // the build's .br/.gz twins of scripts and styles
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.sendFile(path.join(config.clientDist, 'index.html'));
-    });
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: assetCacheHeaders }));
+    if (pages) app.get('/{*splat}', pages);
   }
 
   const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, _next) => {

@@ -4,8 +4,11 @@ import { useTranslation } from '../../i18n';
 import { loadingStore } from './loading-store';
 
 /** Thin bar at the top of the page while any request or lazy route is loading. */
+/** A server render has no request in flight. */
+const idle = () => 0;
+
 export function LoadingBar() {
-  const requests = useSyncExternalStore(loadingStore.subscribe, loadingStore.getCount);
+  const requests = useSyncExternalStore(loadingStore.subscribe, loadingStore.getCount, idle);
   const navigation = useNavigation();
   const { t } = useTranslation();
   const busy = requests > 0 || navigation.state !== 'idle';

@@ -20,6 +20,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
 
+/** What the server renders (it never reads a session) and what hydration starts from; the stored one follows. */
+const ANONYMOUS: SessionState = { user: null, token: null };
+const serverSnapshot = (): SessionState => ANONYMOUS;
+
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, serverSnapshot);
 }

@@ -11,6 +11,8 @@ import './activity-card.css';
 
 /** The thumbnail's intrinsic size (spec §7: 480×480 WebP), so the browser reserves the box before it loads. */
 const THUMBNAIL_SIZE = 480;
+/** A card is a full row on a phone, then 2, 3 or 4 per row (the grids' columns). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 export interface ActivityCardProps {
   activity: ActivityCard_ActivityFragment;
@@ -41,6 +43,8 @@ export function ActivityCard({ activity, eager = false, headingLevel = 3 }: Acti
         {cover ? (
           <img
             src={cover.thumbnail}
+            srcSet={`${cover.small} 240w, ${cover.thumbnail} 480w`}
+            sizes={CARD_IMAGE_SIZES}
             alt={cover.description || activity.title}
             width={THUMBNAIL_SIZE}
             height={THUMBNAIL_SIZE}

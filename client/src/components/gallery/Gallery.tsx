@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { GALLERY_EXTRA_IMAGES } from '../../../../schema/constants';
 import './gallery.css';
+import { GALLERY_SIZES, gallerySrcSet, type GalleryRenditions } from './gallery-sizes';
 
-export interface GalleryImage {
+export interface GalleryImage extends GalleryRenditions {
   id: string;
   description?: string | null;
-  /** The large rendition (1200×800 WebP). */
-  large: string;
   /** The 480×480 WebP thumbnail. */
   thumbnail: string;
 }
 
 /** Rendered sizes of the server's renditions, so the boxes are reserved before the pictures load. */
-const LARGE = { width: 1200, height: 800 };
+const LARGE = GALLERY_SIZES.large;
 const THUMB = 480;
 
 /**
@@ -47,6 +46,7 @@ export function Gallery({ images, title }: { images: readonly GalleryImage[]; ti
       <img
         className="xp-gallery-main rounded-3"
         src={main.large}
+        {...gallerySrcSet(main)}
         alt={altFor(main, mainIndex)}
         width={LARGE.width}
         height={LARGE.height}

@@ -11,8 +11,12 @@ const ICONS: Record<ToastVariant, string> = {
 };
 
 /** Renders the toast stack (top right, each hidden after 5 s). Mounted once by the root layout. */
+/** No toast is ever rendered on the server. */
+const EMPTY: readonly never[] = [];
+const noToasts = () => EMPTY;
+
 export function ToastHost() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, noToasts);
   const { t } = useTranslation();
   return (
     <ToastContainer position="top-end" containerPosition="fixed" className="p-3 xp-toasts">

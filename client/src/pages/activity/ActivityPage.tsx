@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import { slugify } from '../../../../schema/slug';
 import type { XploraOperationContext } from '../../app/apollo';
 import { paths } from '../../app/paths';
 import { BookmarkButton, durationKey, PriceFrom, TagBadges } from '../../components/activity-card';
@@ -17,6 +18,7 @@ import {
   UnsuitableSection,
 } from './ActivitySections';
 import { BookingPanelSlot } from './BookingPanelSlot';
+import { isNotFoundData } from './activity-route';
 import './activity.css';
 
 const PENDING = 0;
@@ -39,8 +41,11 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const { id = '', slug } = useParams();
   const navigate = useNavigate();
+  // The server's answer for a missing activity (404): no query is made for it.
+  const notFound = isNotFoundData(useLoaderData());
   const { data, error, refetch } = useQuery(ActivityDetailDocument, {
     variables: { id },
+    skip: notFound,
     // Fresh bookmark flag and reviews on every visit; the cached copy shows meanwhile.
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -59,8 +64,8 @@ export function ActivityPage() {
     if (activity) document.title = `${activity.title} · Xplora`;
   }, [activity]);
 
-  if (!activity && error) {
-    if (isNotFound(error)) {
+  if (notFound || (!activity && error)) {
+    if (notFound || isNotFound(error)) {
       return (
         <section className="container py-5 text-center">
           <h1>{t('catalog.activity.notFound')}</h1>
@@ -102,6 +107,21 @@ function ActivityView({ activity }: { activity: ActivityDetailQuery['activity'] 
         </div>
       )}
       <div className="container py-4">
+        <nav aria-label={t('catalog.places.breadcrumb')}>
+          <ol className="breadcrumb small mb-2">
+            <li className="breadcrumb-item">
+              <Link to={paths.home}>{t('catalog.places.home')}</Link>
+            </li>
+            <li className="breadcrumb-item">
+              <Link to={paths.destination(slugify(activity.destination.name))}>
+                {activity.destination.name}
+              </Link>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              {activity.title}
+            </li>
+          </ol>
+        </nav>
         <header className="mb-4">
           <TagBadges tags={activity.tags} className="d-flex flex-wrap gap-1 mb-2" />
           <p className="small text-uppercase fw-semibold text-primary mb-1">{activity.category.name}</p>

@@ -3,13 +3,14 @@ import {
   DESTINATION_CARACAS,
   DESTINATION_LA_GUAIRA,
   HOME_CITY_SIZE,
-  HOME_FEATURED_SIZE,
   SEARCH_PAGE_SIZE,
 } from '../../../../schema/constants';
 import { paths } from '../../app/paths';
 import { searchPath } from '../search/search-params';
 import { ActivityGridSection } from './ActivityGridSection';
 import { HeroSearch } from './HeroSearch';
+import { HOME_FEATURED_VARIABLES } from './home-route';
+import { PlacesSection } from './PlacesSection';
 import './home.css';
 
 /**
@@ -42,10 +43,10 @@ export function HomePage() {
       <ActivityGridSection
         id="home-featured"
         title={t('catalog.home.featured')}
-        filter={{ featured: true }}
-        perPage={HOME_FEATURED_SIZE}
+        filter={HOME_FEATURED_VARIABLES.filter}
+        perPage={HOME_FEATURED_VARIABLES.perPage}
         placeholders={SEARCH_PAGE_SIZE}
-        orderBy="ID_DESC"
+        orderBy={HOME_FEATURED_VARIABLES.orderBy}
         moreLink={paths.search}
         empty={t('catalog.home.empty')}
       />
@@ -62,6 +63,8 @@ export function HomePage() {
             moreLink={searchPath({ destinationId: String(city.destinationId) })}
           />
         ))}
+
+      <PlacesSection />
     </>
   );
 }

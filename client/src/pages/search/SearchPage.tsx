@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/g
 import {
   activeFilterCount,
   EMPTY_SEARCH,
+  parsePage,
   parseSearch,
+  searchVariables,
   toFilter,
   toSearchParams,
   type SearchState,
@@ -40,15 +42,20 @@ export function SearchPage() {
   const state = useMemo(() => parseSearch(params), [params]);
   const filter = useMemo(() => toFilter(state), [state]);
   const searchKey = toSearchParams(state).toString();
+  // `page` in the address is the first page shown (a crawler follows 'Cargar más...' to it); the button appends.
+  const startPage = parsePage(params);
   const pages = Math.max(1, (location.state as SearchHistoryState | null)?.pages ?? 1);
 
   const { data: lookups } = useQuery(SearchLookupsDocument);
   const { data, error } = useQuery(SearchActivitiesDocument, {
-    variables: { filter, page: 1, perPage: SEARCH_PAGE_SIZE },
+    variables: searchVariables(state, startPage),
     ...SEARCH_FETCH_POLICY,
   });
   const first = data?.activities;
   const lastPage = first?.lastPage ?? 1;
+  const lastShown = Math.min(lastPage, startPage + pages - 1);
+  const nextParams = toSearchParams(state);
+  nextParams.set('page', String(lastShown + 1));
   const origin = state.originId ? lookups?.locations.find((l) => l.id === state.originId) : undefined;
 
   const update = (next: SearchState) => {
@@ -58,7 +65,8 @@ export function SearchPage() {
     );
   };
 
-  const loadMore = () => {
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     navigate(
       { pathname: location.pathname, search: location.search },
       { replace: true, preventScrollReset: true, state: { pages: pages + 1 } satisfies SearchHistoryState },
@@ -182,18 +190,23 @@ export function SearchPage() {
               <ActivityCardSkeletons count={SEARCH_PAGE_SIZE} columnClassName={RESULT_COLUMN} />
             )}
             {first &&
-              Array.from({ length: Math.min(pages, lastPage) - 1 }, (_, index) => (
-                <SearchResultsPage key={index + 2} filter={filter} page={index + 2} />
+              Array.from({ length: lastShown - startPage }, (_, index) => (
+                <SearchResultsPage key={startPage + index + 1} filter={filter} page={startPage + index + 1} />
               ))}
           </div>
 
           {first?.total === 0 && <p className="mt-3">{t('catalog.search.noResults')}</p>}
 
-          {first && pages < lastPage && (
+          {first && lastShown < lastPage && (
             <div className="text-center mt-4">
-              <button type="button" className="btn btn-outline-primary px-4" onClick={loadMore}>
+              <a
+                href={`${paths.search}?${nextParams.toString()}`}
+                role="button"
+                className="btn btn-outline-primary px-4"
+                onClick={loadMore}
+              >
                 {t('catalog.search.loadMore')}
-              </button>
+              </a>
             </div>
           )}
         </section>

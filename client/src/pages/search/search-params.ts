@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
+import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../app/paths';
 import type { ActivityFilter } from '../../graphql/generated/graphql';
 
@@ -84,6 +85,19 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
 export function searchPath(state: Partial<SearchState>): string {
   const query = toSearchParams(state).toString();
   return query ? `${paths.search}?${query}` : paths.search;
+}
+
+const PAGE = /^[1-9]\d{0,4}$/;
+
+/** `page` of a list address (search, landing pages): the first page shown; 1 when absent or malformed. */
+export function parsePage(params: URLSearchParams): number {
+  const value = params.get('page')?.trim();
+  return value && PAGE.test(value) ? Number(value) : 1;
+}
+
+/** The search query's variables for one page: the loader and the page ask for exactly the same thing. */
+export function searchVariables(state: SearchState, page: number) {
+  return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE };
 }
 
 /** The GraphQL filter of a state. */

@@ -13,8 +13,8 @@ import { objectStore, type ObjectStore } from './object-store.js';
  * year-long immutable cache header (the source names are random UUIDs and never rewritten).
  */
 
-/** The only sizes produced: cards (spec §7: 480×480 WebP), small cards, the detail gallery. */
-export const IMAGE_SIZES = ['240x240', '480x480', '960x960', '1200x800'] as const;
+/** The only sizes produced: cards (spec §7: 480×480 WebP, and 240 for srcset), the detail gallery (600/900/1200 wide). */
+export const IMAGE_SIZES = ['240x240', '480x480', '960x960', '600x400', '900x600', '1200x800'] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 export const CARD_THUMBNAIL_SIZE: ImageSize = '480x480';

@@ -1,0 +1,117 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ExecuteOperation, RenderResult } from '../../schema/page-render';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { from } from 'rxjs';
+import { createCache } from './app/apollo';
+import { Providers } from './app/App';
+import type { RouteHandle } from './app/route-handle';
+import { routes } from './app/router';
+import { t } from './i18n';
+import { headHtml } from './seo/head';
+import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME, type PageMeta } from './seo/page-meta';
+import { loaderContext } from './ssr/loader-context';
+import { scriptJson, PAGE_STATE_ID, type PageState } from './ssr/hydration-state';
+
+/**
+ * The server entry (built by `vite build --ssr`): renders a public address with the browser's route tree. The host
+ * (server/src/http/pages.ts) gives it a GraphQL executor that runs operations in-process, anonymously.
+ */
+
+const handler = createStaticHandler(routes);
+
+function executeLink(execute: ExecuteOperation): ApolloLink {
+  return new ApolloLink((operation) =>
+    from(
+      execute({
+        document: operation.query,
+        variables: operation.variables,
+        operationName: operation.operationName,
+      }),
+    ),
+  );
+}
+
+function pageMeta(context: StaticHandlerContext, client: ApolloClient, url: URL): PageMeta {
+  if (context.statusCode === 404)
+    return { title: pageTitle(t('notFound.title')), description: DEFAULT_DESCRIPTION, path: url.pathname };
+  const deepest = [...context.matches].reverse();
+  for (const match of deepest) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    const meta = handle?.meta?.({
+      client,
+      params: match.params,
+      url,
+      loaderData: context.loaderData[match.route.id],
+    });
+    if (meta) return meta;
+  }
+  const titled = deepest.find((m) => (m.route.handle as RouteHandle | undefined)?.title);
+  const title = (titled?.route.handle as RouteHandle | undefined)?.title;
+  return {
+    title: title ? pageTitle(t(title, titled?.params)) : SITE_NAME,
+    description: DEFAULT_DESCRIPTION,
+    path: url.pathname,
+  };
+}
+
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    const stream = renderToPipeableStream(element, {
+      // Crawlers and phones alike get the complete page in one response (lazy parts included).
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed = error;
+      },
+    });
+  });
+}
+
+export async function render(url: URL, execute: ExecuteOperation): Promise<RenderResult> {
+  const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
+  const context = await handler.query(new Request(url), { requestContext: loaderContext(client) });
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location
+      ? { kind: 'redirect', status: context.status, location }
+      : { kind: 'client', status: 500 };
+  }
+  const isPublic = context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.ssr);
+  if (!isPublic || context.errors) return { kind: 'client', status: context.errors ? 500 : 200 };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <Providers client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  const modules = context.matches
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
+    .filter((m): m is string => Boolean(m));
+  const state: PageState = {
+    apollo: client.extract() as PageState['apollo'],
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const status = context.statusCode;
+  return {
+    kind: 'page',
+    status,
+    head: headHtml(pageMeta(context, client, url), url.origin, { noindex: status !== 200 }),
+    html,
+    stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
+    modules,
+  };
+}

@@ -1,0 +1,17 @@
+import type { RouteHandle } from '../../app/route-handle';
+import { t, type TranslationKey } from '../../i18n';
+import { DEFAULT_DESCRIPTION, pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
+
+/** A static public page (about us, help, conditions…): its title key, its description, its lazy module. */
+export function staticHandle(
+  title: TranslationKey,
+  description?: TranslationKey,
+  module?: string,
+): RouteHandle {
+  const meta = ({ url }: MetaArgs): PageMeta => ({
+    title: pageTitle(t(title)),
+    description: description ? t(description) : DEFAULT_DESCRIPTION,
+    path: url.pathname,
+  });
+  return { title, ssr: true, meta, ...(module ? { module } : {}) };
+}

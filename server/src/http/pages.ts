@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../schema/page-render.js';
+import type { Config } from '../config.js';
+import { buildContext, type Context } from '../graphql/context.js';
+import { documentSource } from '../graphql/document-source.js';
+
+/**
+ * Every address that is not an asset or an API: the public pages rendered on the server (dist/ssr, built from the
+ * client's own route tree), private screens as the client shell with `noindex`.
+ */
+
+const ROOT = '<div id="root"></div>';
+const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+const NOINDEX = 'noindex';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The built index.html, cut around the root element, without the generic title and description. */
+interface Template {
+  head: string;
+  tail: string;
+  /** The shell of screens the browser renders alone. */
+  shell: string;
+  /** Files the template already loads (the entry's script, its CSS and preloads). */
+  loaded: Set<string>;
+}
+
+function readTemplate(clientDist: string): Template {
+  const html = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
+  const [before, after] = html.split(ROOT) as [string, string];
+  const head = before
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  const loaded = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
+  const shell = html.replace('</head>', `  <meta name="robots" content="${NOINDEX}" />\n  </head>`);
+  return { head, tail: after, shell, loaded };
+}
+
+function readManifest(clientDist: string): Record<string, ManifestChunk> {
+  const file = path.join(clientDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/** `<link>`s for the lazy modules a page rendered with: their scripts (preloaded) and CSS (needed for first paint). */
+function moduleLinks(
+  modules: string[],
+  manifest: Record<string, ManifestChunk>,
+  loaded: Set<string>,
+): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  const links = [
+    ...[...styles]
+      .filter((href) => !loaded.has(href))
+      .map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...[...scripts]
+      .filter((href) => !loaded.has(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  ];
+  return links.join('\n    ');
+}
+
+/** GraphQL in-process for one page: one anonymous context (never the caller's token), shared by its queries. */
+function anonymousExecutor(
+  apollo: ApolloServer<Context>,
+  orm: MikroORM,
+  config: Config,
+  req: Request,
+): ExecuteOperation {
+  let context: Promise<Context> | undefined;
+  return async ({ document, variables, operationName }) => {
+    context ??= buildContext({ em: orm.em, config, ip: req.ip ?? '', requestId: String(req.id) });
+    const response = await apollo.executeOperation(
+      { query: documentSource(document), variables, operationName },
+      { contextValue: await context },
+    );
+    if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
+    return response.body.singleResult;
+  };
+}
+
+export interface PagesDeps {
+  config: Config;
+  orm: MikroORM;
+  apollo: ApolloServer<Context>;
+}
+
+export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<RequestHandler> {
+  const template = readTemplate(config.clientDist);
+  const manifest = readManifest(config.clientDist);
+  const renderer = existsSync(config.ssrEntry)
+    ? ((await import(pathToFileURL(config.ssrEntry).href)) as PageRenderer)
+    : undefined;
+
+  const sendShell = (res: Response, status: number) => {
+    res
+      .status(status)
+      .set({ 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'no-cache' })
+      .type('html')
+      .send(template.shell);
+  };
+
+  const sendPage = (res: Response, page: Extract<RenderResult, { kind: 'page' }>) => {
+    const links = moduleLinks(page.modules, manifest, template.loaded);
+    const head = template.head.replace('</head>', `  ${page.head}\n    ${links}\n  </head>`);
+    const html = `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
+    res.status(page.status).set('Cache-Control', PUBLIC_HTML_CACHE);
+    if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
+    res.type('html').send(html); // Express adds an ETag and answers a matching If-None-Match with 304
+  };
+
+  return async (req, res) => {
+    if (!renderer) return sendShell(res, 200);
+    const url = new URL(req.originalUrl, config.publicUrl);
+    let result: RenderResult;
+    try {
+      result = await renderer.render(url, anonymousExecutor(apollo, orm, config, req));
+    } catch (error) {
+      // The browser can still render the page from the API; the failure is logged with the request id.
+      req.log.error({ err: error }, 'error al renderizar la página');
+      return sendShell(res, 500);
+    }
+    if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+    if (result.kind === 'client') return sendShell(res, result.status);
+    sendPage(res, result);
+  };
+}
