@@ -80,6 +80,20 @@ function renderToString(element: ReactNode): Promise<string> {
   });
 }
 
+/**
+ * The cache with its keys in a fixed order: loaders run their queries in parallel, so the insertion order varies,
+ * and the same page must be the same bytes (ETag, conditional GET, CDN).
+ */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
 export async function render(url: URL, execute: ExecuteOperation): Promise<RenderResult> {
   const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
   const context = await handler.query(new Request(url), { requestContext: loaderContext(client) });
@@ -102,7 +116,7 @@ export async function render(url: URL, execute: ExecuteOperation): Promise<Rende
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => Boolean(m));
   const state: PageState = {
-    apollo: client.extract() as PageState['apollo'],
+    apollo: sortedKeys(client.extract()) as PageState['apollo'],
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   const status = context.statusCode;

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedIcons } from '../../client/vite/used-icons.js';
+import { buildClient } from './support/client-build.js';
 
 /**
  * Client speed budget (issue 8): the home page's first-load JavaScript — the entry chunk and everything it imports
@@ -43,36 +43,6 @@ const PRIVATE_CHUNK_NAMES = /graphiql|monaco|RichText|tiptap|quill|prettier/i;
 let outDir: string;
 let manifest: Manifest;
 
-function build(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'build',
-        '--config',
-        'client/vite.config.ts',
-        '--outDir',
-        dir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      // vitest sets NODE_ENV=test, which would make Vite bundle React's development builds.
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, NODE_ENV: 'production', XPLORA_PRECOMPRESS: '0' },
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build falló (${code}): ${stderr}`)),
-    );
-  });
-}
-
 /** Keys of every chunk loaded with `keys` (static imports only, recursively). */
 function staticClosure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -97,7 +67,7 @@ function dynamicEntry(src: RegExp): string {
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'xplora-bundle-'));
-  await build(outDir);
+  await buildClient(outDir);
   manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 240_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
