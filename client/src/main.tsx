@@ -58,7 +58,8 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   // A public page arrives rendered (and its data in the state script): hydrate it. Private screens render here.
-  if (state) hydrateRoot(root, app);
+  // A mismatch would make React re-render the page in the browser: say so on the console (the journeys watch it).
+  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[hidratación]', error) });
   else createRoot(root).render(app);
 }
 

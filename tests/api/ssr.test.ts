@@ -137,7 +137,8 @@ describe('server-rendered public pages', () => {
       potentialAction: { target: { urlTemplate: string } };
     };
     expect(site.potentialAction.target.urlTemplate).toBe(`${PUBLIC_URL}/search?s={search_term_string}`);
-    expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(headers.get('cache-control')).toBe('public, no-cache');
+    expect(headers.get('cdn-cache-control')).toBe('max-age=60, stale-while-revalidate=600');
     expect(headers.get('x-robots-tag')).toBeNull();
     // A CDN (or the browser) revalidates with the ETag.
     // (fetch adds `Cache-Control: no-cache` to a conditional request unless one is given; a CDN sends max-age=0.)

@@ -198,6 +198,8 @@ const scenariosFor = (
     'graphql, REST document': (i) =>
       restDocumentPost(urls.product, '/activity/:id', { id: String(activityId(i)) }, {}),
     rest: (i) => ({ url: `${urls.product}/api/v1/activity/${activityId(i)}` }),
+    // The public page itself, server-rendered (bench slugs are 'actividad-<id>').
+    'page (SSR)': (i) => ({ url: `${urls.product}/activity/${activityId(i)}/actividad-${activityId(i)}` }),
   },
 });
 
@@ -240,6 +242,15 @@ async function loadPart(urls: Urls): Promise<void> {
     const sameDocument = rps(`${scenario} · graphql, REST document`);
     if (rest && sameDocument)
       log(`  ${scenario}: REST ÷ GraphQL con el mismo documento = ${(rest / sameDocument).toFixed(2)}`);
+  }
+  const page = rows.find((r) => r.name === 'detail · page (SSR)');
+  const rest = rps('detail · rest');
+  if (page && rest) {
+    const ratio = page.rps / rest;
+    log(
+      `  página de actividad renderizada ÷ REST detalle = ${ratio.toFixed(2)} (meta ≥ 0.5), p95 ${page.p95.toFixed(1)} ms (meta ≤ 100)`,
+    );
+    if (ratio < 0.5 || page.p95 > 100) failed = true;
   }
 }
 

@@ -15,7 +15,12 @@ import { documentSource } from '../graphql/document-source.js';
  */
 
 const ROOT = '<div id="root"></div>';
-const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Browsers revalidate every visit (a 304 on the ETag when nothing changed), so a supplier's edit or a new review shows
+ * at once; a CDN in front keeps the page a minute and may serve it stale for ten while it refetches (RFC 9213).
+ */
+const PUBLIC_HTML_CACHE = 'public, no-cache';
+const CDN_HTML_CACHE = 'max-age=60, stale-while-revalidate=600';
 const NOINDEX = 'noindex';
 
 interface ManifestChunk {
@@ -121,7 +126,7 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
     const links = moduleLinks(page.modules, manifest, template.loaded);
     const head = template.head.replace('</head>', `  ${page.head}\n    ${links}\n  </head>`);
     const html = `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
-    res.status(page.status).set('Cache-Control', PUBLIC_HTML_CACHE);
+    res.status(page.status).set({ 'Cache-Control': PUBLIC_HTML_CACHE, 'CDN-Cache-Control': CDN_HTML_CACHE });
     if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
     res.type('html').send(html); // Express adds an ETag and answers a matching If-None-Match with 304
   };
