@@ -158,7 +158,7 @@ try {
     const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
     const lcp = middle(results.map((r) => r.lcp));
     const cls = middle(results.map((r) => r.cls));
-    const below = (Object.keys(GOALS) as Category[]).filter((c) => scores[c] < GOALS[c]);
+    const below: string[] = (Object.keys(GOALS) as Category[]).filter((c) => scores[c] < GOALS[c]);
     if (lcp > LCP_MS) below.push('LCP');
     if (cls > CLS) below.push('CLS');
     if (below.length) failed = true;

@@ -13,7 +13,7 @@ import { BENCH_ACTIVITIES, prepareBenchDatabase } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
 
 /**
- * npm run bench [-- --parts=orm,load,users,race,cold --reseed --duration=12 --rounds=4 --concurrency=20
+ * npm run bench [-- --parts=orm,load,users,race,cold --scenarios=detail,search --reseed --duration=12 --rounds=4 --concurrency=20
  *                   --users=20 --users-duration=30 --race-rounds=5 --build --client-dist=dist/client]
  * Seeds xplora_bench (10,000 activities, 2,000 customers) once, starts the product and the raw Express + pg baseline
  * in a child process, then loads each side by side in one run and prints req/s, p50/p95/p99 and the ratios; then
@@ -208,7 +208,9 @@ async function loadPart(urls: Urls): Promise<void> {
     `\nCarga: ${concurrency} conexiones concurrentes, ${durationMs / 1000} s por implementación y escenario en ${rounds} tandas intercaladas (+${warmupMs / 1000} s de calentamiento cada una), 127.0.0.1`,
   );
   const rows: (LoadResult & { ratio: string })[] = [];
+  const only = args.get('scenarios')?.split(',');
   for (const [scenario, impls] of Object.entries(scenariosFor(urls))) {
+    if (only && !only.some((name) => scenario.startsWith(name))) continue;
     const merged = new Map<string, { latencies: number[]; errors: number; elapsed: number }>();
     for (let round = 0; round < rounds; round++) {
       for (const [impl, request] of Object.entries(impls)) {

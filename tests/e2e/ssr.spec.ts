@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsCustomer } from './support/helpers';
+import { loginAsCustomer } from './support/helpers.js';
 
 /**
  * Issue 14: the public pages as a crawler sees them (no JavaScript) and as a visitor sees them (hydrated: no
