@@ -223,8 +223,11 @@ test.describe('session', () => {
   });
 
   test('an unreachable server: error toast and back to the user home', async ({ page }) => {
-    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    // The home arrives rendered with its data; the search the visitor starts needs the server.
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await searchFromHero(page);
     await expect(toast(page, 'Ha ocurrido un error')).toContainText(
       'Por favor intente de nuevo o contacte a soporte.',
     );
@@ -232,12 +235,22 @@ test.describe('session', () => {
   });
 
   test('a thin loading bar shows while a request is in flight', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await page.route('**/graphql', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/');
+    await searchFromHero(page);
     await expect(page.getByTestId('loading-bar')).toHaveClass(/is-active/);
     await expect(page.getByTestId('loading-bar')).not.toHaveClass(/is-active/);
   });
 });
+
+/** Buscar in the home's hero, with no filter: a client-side navigation whose search goes to the server. */
+async function searchFromHero(page: Page): Promise<void> {
+  await page
+    .getByRole('search', { name: 'Buscar actividades' })
+    .getByRole('button', { name: 'Buscar' })
+    .click();
+}

@@ -6,6 +6,7 @@ import { Link, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import { slugify } from '../../../../schema/slug';
 import type { XploraOperationContext } from '../../app/apollo';
 import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
 import { BookmarkButton, durationKey, PriceFrom, TagBadges } from '../../components/activity-card';
 import { Gallery } from '../../components/gallery';
 import { RatingStars } from '../../components/rating-stars';
@@ -41,8 +42,10 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const { id = '', slug } = useParams();
   const navigate = useNavigate();
-  // The server's answer for a missing activity (404): no query is made for it.
-  const notFound = isNotFoundData(useLoaderData());
+  // The server renders anonymously: its 404 is final for a visitor, but a pending activity is visible to its
+  // supplier and to admins, so a signed-in user asks again with their own session once hydrated.
+  const { user } = useSession();
+  const notFound = isNotFoundData(useLoaderData()) && !user;
   const { data, error, refetch } = useQuery(ActivityDetailDocument, {
     variables: { id },
     skip: notFound,
