@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'virtual:icons.css';
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -59,7 +59,12 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // A public page arrives rendered (and its data in the state script): hydrate it. Private screens render here.
   // A mismatch would make React re-render the page in the browser: say so on the console (the journeys watch it).
-  if (state) hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[hidratación]', error) });
+  // Hydration as a transition yields to the browser every few milliseconds instead of one long task, so a slow
+  // phone stays responsive (and paints) while the page comes alive.
+  if (state)
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[hidratación]', error) });
+    });
   else createRoot(root).render(app);
 }
 

@@ -146,6 +146,21 @@ describe('server-rendered public pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it('a phone gets the page compressed, its stylesheets before its scripts', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(server.url + '/', { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(Number(res.headers.get('content-length'))).toBeLessThan((await res.clone().text()).length / 3);
+    }
+    const { body } = await get('/', { 'Accept-Encoding': 'identity' });
+    const head = body.slice(0, body.indexOf('</head>'));
+    const lastStyle = head.lastIndexOf('rel="stylesheet"');
+    expect(lastStyle).toBeGreaterThan(0);
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(lastStyle);
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(lastStyle);
+  });
+
   it('activity: title, description, price, photos, rating, meeting point, Product/Offer/AggregateRating and breadcrumbs', async () => {
     const { status, body } = await get(activityPath(published));
     expect(status).toBe(200);

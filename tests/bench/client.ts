@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
- * npm run bench:lighthouse (= bench:client) [-- --client-dist=dist/client --data-dir=.data-bench-client --runs=3 --source]
+ * npm run bench:lighthouse (= bench:client) [-- --client-dist=dist/client --data-dir=.data-bench-client --runs=3 --source
+ *   --report=dir]
  * Lighthouse's default mobile emulation (simulated 4G and CPU) on the home page, a search page and one activity page,
  * server-rendered by the built server (`node dist/server/src/main.js`, production settings) on an embedded PostgreSQL
  * with the demo catalogue. Prints the median of the runs of performance / SEO / accessibility / best practices and
@@ -22,6 +23,8 @@ const args = new Map(
 const clientDist = path.resolve(args.get('client-dist') ?? 'dist/client');
 const dataDir = path.resolve(args.get('data-dir') ?? '.data-bench-client');
 const runs = Number(args.get('runs') ?? 3);
+/** `--report=dir` keeps each run's full Lighthouse result (JSON) for a closer look. */
+const reportDir = args.get('report');
 const port = Number(args.get('port') ?? 4310);
 const GOALS = { performance: 95, seo: 100, accessibility: 100, 'best-practices': 100 } as const;
 /** Largest contentful paint (ms) and cumulative layout shift, at most. */
@@ -107,6 +110,11 @@ async function audit(chromePort: number, url: string): Promise<PageResult> {
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr } = result;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     (Object.keys(GOALS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
@@ -8,6 +10,7 @@ import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../sche
 import type { Config } from '../config.js';
 import { buildContext, type Context } from '../graphql/context.js';
 import { documentSource } from '../graphql/document-source.js';
+import { accepted } from './precompressed.js';
 
 /**
  * Every address that is not an asset or an API: the public pages rendered on the server (dist/ssr, built from the
@@ -31,7 +34,10 @@ interface ManifestChunk {
 
 /** The built index.html, cut around the root element, without the generic title and description. */
 interface Template {
+  /** The head without the entry's scripts, up to `</head>`. */
   head: string;
+  /** The entry's script and module preloads. */
+  scripts: string;
   tail: string;
   /** The shell of screens the browser renders alone. */
   shell: string;
@@ -39,15 +45,22 @@ interface Template {
   loaded: Set<string>;
 }
 
+/** The entry's script and module preloads, which Vite writes before its stylesheets. */
+const SCRIPT_TAG = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
 function readTemplate(clientDist: string): Template {
   const html = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
   const [before, after] = html.split(ROOT) as [string, string];
+  // Stylesheets first, scripts last: on a slow phone the first paint waits for the CSS alone, and the scripts
+  // (deferred modules) should not take its bandwidth.
+  const scripts = [...before.matchAll(SCRIPT_TAG)].map((m) => m[0].trim()).join('\n    ');
   const head = before
+    .replace(SCRIPT_TAG, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   const loaded = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
   const shell = html.replace('</head>', `  <meta name="robots" content="${NOINDEX}" />\n  </head>`);
-  return { head, tail: after, shell, loaded };
+  return { head, scripts, tail: after, shell, loaded };
 }
 
 function readManifest(clientDist: string): Record<string, ManifestChunk> {
@@ -55,12 +68,12 @@ function readManifest(clientDist: string): Record<string, ManifestChunk> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
-/** `<link>`s for the lazy modules a page rendered with: their scripts (preloaded) and CSS (needed for first paint). */
+/** `<link>`s for the lazy modules a page rendered with: their CSS (needed for first paint) and scripts (preloaded). */
 function moduleLinks(
   modules: string[],
   manifest: Record<string, ManifestChunk>,
   loaded: Set<string>,
-): string {
+): { styles: string; preloads: string } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -71,15 +84,15 @@ function moduleLinks(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  const links = [
-    ...[...styles]
+  const tags = (hrefs: Set<string>, tag: (href: string) => string) =>
+    [...hrefs]
       .filter((href) => !loaded.has(href))
-      .map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...[...scripts]
-      .filter((href) => !loaded.has(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-  ];
-  return links.join('\n    ');
+      .map(tag)
+      .join('\n    ');
+  return {
+    styles: tags(styles, (href) => `<link rel="stylesheet" href="${href}" />`),
+    preloads: tags(scripts, (href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+  };
 }
 
 /** GraphQL in-process for one page: one anonymous context (never the caller's token), shared by its queries. */
@@ -99,6 +112,27 @@ function anonymousExecutor(
     if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
     return response.body.singleResult;
   };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The page compressed for a browser that accepts it: a phone on 4G receives a fifth of the bytes. Brotli at a middle
+ * quality costs about a millisecond for a page; Express then adds the ETag (of these bytes, the same for the same page)
+ * and answers a matching If-None-Match with 304.
+ */
+async function sendCompressed(req: Request, res: Response, html: string): Promise<void> {
+  const encodings = accepted(req.headers['accept-encoding']);
+  res.type('html').vary('Accept-Encoding');
+  if (encodings.has('br')) {
+    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.set('Content-Encoding', 'br').send(body);
+  } else if (encodings.has('gzip')) {
+    res.set('Content-Encoding', 'gzip').send(await gzipped(html));
+  } else {
+    res.send(html);
+  }
 }
 
 export interface PagesDeps {
@@ -122,13 +156,16 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
       .send(template.shell);
   };
 
-  const sendPage = (res: Response, page: Extract<RenderResult, { kind: 'page' }>) => {
-    const links = moduleLinks(page.modules, manifest, template.loaded);
-    const head = template.head.replace('</head>', `  ${page.head}\n    ${links}\n  </head>`);
+  const sendPage = (req: Request, res: Response, page: Extract<RenderResult, { kind: 'page' }>) => {
+    const { styles, preloads } = moduleLinks(page.modules, manifest, template.loaded);
+    const head = template.head.replace(
+      '</head>',
+      `  ${styles}\n    ${page.head}\n    ${template.scripts}\n    ${preloads}\n  </head>`,
+    );
     const html = `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
     res.status(page.status).set({ 'Cache-Control': PUBLIC_HTML_CACHE, 'CDN-Cache-Control': CDN_HTML_CACHE });
     if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
-    res.type('html').send(html); // Express adds an ETag and answers a matching If-None-Match with 304
+    void sendCompressed(req, res, html);
   };
 
   return async (req, res) => {
@@ -144,6 +181,6 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
     }
     if (result.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result.kind === 'client') return sendShell(res, result.status);
-    sendPage(res, result);
+    sendPage(req, res, result);
   };
 }

@@ -24,7 +24,7 @@ function scan(dir: string, root = dir, found = new Set<string>()): Set<string> {
 }
 
 /** Which encodings the client accepts (q=0 refuses), from Accept-Encoding. */
-function accepted(header: string | undefined): Set<string> {
+export function accepted(header: string | undefined): Set<string> {
   const names = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
