@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { iconFont } from './vite/icon-font';
+import { unusedCss } from './vite/unused-css';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const api = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -47,7 +48,11 @@ function precompress(): Plugin {
 // the plain build makes the browser's files in dist/client.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), iconFont(path.join(root, 'src')), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    iconFont(path.join(root, 'src')),
+    ...(isSsrBuild ? [] : [unusedCss(path.join(root, 'src')), precompress()]),
+  ],
   // The CommonJS alias guards the dev server against graphql's "another module or realm" check; the production
   // bundle keeps graphql's ES modules so unused parts are tree-shaken (~49 kB gzip less on the home page).
   resolve: { alias: command === 'serve' ? [{ find: /^graphql$/, replacement: 'graphql/index.js' }] : [] },

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { unstyledBootstrapClasses } from './support/css.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
 
 /**
  * Accessibility (issue 8): axe-core on the main screens of every role; serious or critical violations fail, with
  * the rule, its help text and the offending elements in the message. WCAG 2.x A/AA rules plus axe's best practices.
+ * On the same screens: every Bootstrap class in use is still defined by the stylesheet the build ships.
  */
 
 // Several pages and an axe run each per test: more than the default 30 s on a busy two-core machine.
@@ -32,6 +34,7 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
     )
     .join('\n');
   expect(report, `${what} (${page.url()})`).toBe('');
+  expect(await unstyledBootstrapClasses(page), `clases sin estilo en ${what}`).toEqual([]);
 }
 
 test('public pages: home, search, an activity, help', async ({ page }) => {
