@@ -248,7 +248,14 @@ test.describe('staff portals', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await loginAsStaff(page, 'admin', ADMIN.email);
     await expect(page.getByRole('link', { name: 'Aliados' })).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    // The welcome notice, still showing, stays clear of the menu button (at the bottom edge on a phone).
+    const welcome = toast(page, 'Bienvenido');
+    const menu = page.getByRole('button', { name: 'Abrir menú' });
+    await expect(welcome).toBeVisible();
+    const [notice, button] = [(await welcome.boundingBox())!, (await menu.boundingBox())!];
+    expect(notice.y).toBeGreaterThan(button.y + button.height);
+    await menu.click({ timeout: 2_000 });
+    await expect(welcome).toBeVisible();
     await page.getByRole('link', { name: 'Aliados' }).click();
     await expect(page).toHaveURL(/\/admin\/supplier$/);
   });
