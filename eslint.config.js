@@ -33,4 +33,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // A test that is skipped, focused or left to do passes by not running: none in the tree (vitest and Playwright).
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(it|test|describe|suite|bench|ctx|context)$/][property.name=/^(skip|only|todo|fixme|skipIf|runIf)$/]',
+          message: 'Sin pruebas omitidas, enfocadas o pendientes: una prueba debe poder fallar.',
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name=/^(test|it|describe)$/][property.name=/^(skip|only|fixme)$/]",
+          message: 'Sin pruebas omitidas, enfocadas o pendientes: una prueba debe poder fallar.',
+        },
+      ],
+    },
+  },
 );

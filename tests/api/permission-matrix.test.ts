@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { getNamedType, isCompositeType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../rest-compat/src/routes/index.js';
@@ -29,10 +28,6 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 
 const DENIED_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
 const DENIED_STATUS = [401, 403, 404];
-/** Partner keys (issue 7) exist once the partner module does; until then the partner column is a TODO. */
-const PARTNER_KEYS = existsSync(
-  new URL('../../server/src/modules/partner/partner-key.resolver.ts', import.meta.url),
-);
 /** Tables that change without a request's doing (jobs, token bookkeeping, throttles). */
 const NOISY_TABLE =
   /^(mikro_orm_migrations|access_tokens|outbox_mails|idempotency_keys|partner_keys)$|limit|throttle|rlflx/;
@@ -47,7 +42,7 @@ beforeAll(async () => {
   db = await createOwnDatabase('perm');
   server = await startTestServer({ databaseUrl: db.url });
   w = await World.create(server);
-  if (PARTNER_KEYS) w.partnerKey = await issuePartnerKey();
+  w.partnerKey = await issuePartnerKey();
   const schema = await getSchema();
   fields = new Map();
   for (const [kind, type] of [
@@ -155,10 +150,6 @@ async function allowedCall(row: GraphqlRow, who: Principal) {
   return { token: await tokenFor(row, who), vars: (await row.vars?.(w)) ?? {} };
 }
 
-function columns(): Principal[] {
-  return PRINCIPALS.filter((p) => p !== 'partner' || PARTNER_KEYS);
-}
-
 const cellLabel = (op: string, who: Principal, body: unknown) => `${op} as ${who}: ${JSON.stringify(body)}`;
 
 describe('the matrix covers every operation', () => {
@@ -176,9 +167,6 @@ describe('the matrix covers every operation', () => {
     const stale = Object.keys(restRows).filter((key) => !keys.includes(key));
     expect(stale, `rows for routes that no longer exist: ${stale.join(', ')}`).toEqual([]);
   });
-
-  if (!PARTNER_KEYS)
-    it.todo('partner column: partner keys (issue 7, server/src/modules/partner) not built yet');
 });
 
 describe('GraphQL', () => {
@@ -187,7 +175,7 @@ describe('GraphQL', () => {
     if (!fields.has(name)) return; // reported by the coverage test
     const row: GraphqlRow = graphqlRows[name]!;
     const field = fields.get(name)!.field.name;
-    const denied = columns().filter((p) => p === 'partner' || !row.allow.includes(p));
+    const denied = PRINCIPALS.filter((p) => p === 'partner' || !row.allow.includes(p));
     if (denied.length) {
       const vars = (await row.vars?.(w)) ?? {};
       const query = documentFor(name, vars);
@@ -253,7 +241,7 @@ describe('REST /api/v1', () => {
     expect(gql, `${key}: no GraphQL row ${from} to take principals and variables from`).toBeDefined();
     const allow = new Set<Principal>(row.allow ?? gql!.allow);
     if (row.partner && route.partnerScope) allow.add('partner');
-    const denied = columns().filter((p) => !allow.has(p));
+    const denied = PRINCIPALS.filter((p) => !allow.has(p));
     if (denied.length) {
       const v = (await gql!.vars?.(w)) ?? {};
       const before = await contentHash();
@@ -268,7 +256,7 @@ describe('REST /api/v1', () => {
       }
       expect(await changedTables(before), `${key}: denied calls changed these tables`).toEqual([]);
     }
-    for (const who of columns().filter((p) => allow.has(p))) {
+    for (const who of PRINCIPALS.filter((p) => allow.has(p))) {
       const { token, vars: v } = await allowedCall(gql!, who);
       const res = await restCall(route, row, v, token);
       expect(res.status, cellLabel(key, who, { status: res.status, body: res.body })).toBeGreaterThanOrEqual(
