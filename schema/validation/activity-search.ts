@@ -52,6 +52,15 @@ export const activityFilterSchema = object({
       return max == null || min == null || min <= max;
     },
   ),
+  priceAbove: price('El precio mínimo no puede ser negativo.'),
+  priceBelow: price('El precio máximo no puede ser negativo.').test(
+    'above-not-over-below',
+    'El precio mínimo no puede ser mayor que el precio máximo.',
+    function check(below) {
+      const above = this.parent.priceAbove as number | null | undefined;
+      return below == null || above == null || above <= below;
+    },
+  ),
 });
 
 const pageNumber = number()

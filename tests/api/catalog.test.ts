@@ -305,10 +305,7 @@ describe('activities: bad input (4xx with a Spanish message, never a 5xx)', () =
       { filter: { minPrice: 50, maxPrice: 10 } },
       'El precio mínimo no puede ser mayor que el precio máximo.',
     ],
-    ['unknown category', { filter: { categoryIds: ['99999'] } }, 'La categoría seleccionada no existe.'],
     ['malformed category', { filter: { categoryIds: ['abc'] } }, 'La categoría no es válida.'],
-    ['unknown destination', { filter: { destinationId: '99999' } }, 'El destino seleccionado no existe.'],
-    ['unknown attribute', { filter: { attributeIds: ['99999'] } }, 'El atributo seleccionado no existe.'],
     ['malformed date', { filter: { startsAt: '14/03/2031' } }, 'La fecha debe tener el formato AAAA-MM-DD.'],
     ['impossible date', { filter: { startsAt: '2031-02-30' } }, 'La fecha debe tener el formato AAAA-MM-DD.'],
     ['perPage over 100', { perPage: 101 }, 'El tamaño de página debe estar entre 1 y 100.'],
@@ -318,6 +315,17 @@ describe('activities: bad input (4xx with a Spanish message, never a 5xx)', () =
     const res = await gql(SEARCH, variables);
     expect(res.status).toBeLessThan(500);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it.each([
+    ['category', { categoryIds: ['99999'] }],
+    ['destination', { destinationId: '99999' }],
+    ['origin', { originId: '99999' }],
+    ['attribute', { attributeIds: ['99999'] }],
+  ])('an id that names no %s narrows to an empty page, not an error', async (_name, filter) => {
+    const res = await gql(SEARCH, { filter });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.activities).toMatchObject({ total: 0, items: [] });
   });
 
   it('an unknown orderBy value is a GraphQL validation error', async () => {
@@ -483,7 +491,7 @@ describe('REST /api/v1/activity', () => {
     for (const a of await get('origin_id=2')) expect(a.origin_id).toBe(2);
     expect((await get(`starts_at=${FUTURE_DAY}`)).map((a) => a.id)).toEqual([datedId]);
     expect((await get(`attribute_id=6,7&s=${marker}`)).map((a) => a.id)).toEqual([attributedId]);
-    for (const a of await get('base_price_gt=20&base_price_lt=40')) {
+    for (const a of await get('base_price_gte=20&base_price_lte=40')) {
       expect(Number(a.base_price)).toBeGreaterThanOrEqual(20);
       expect(Number(a.base_price)).toBeLessThanOrEqual(40);
     }
@@ -495,12 +503,44 @@ describe('REST /api/v1/activity', () => {
     expect(desc).toEqual([...desc].sort((x, y) => y - x));
   });
 
+  it('_gt and _lt are strict, _gte and _lte inclusive, at the exact boundary price', async () => {
+    const ids = async (query: string) => {
+      const res = await server.http('GET', `/api/v1/activity?perPage=100&${query}`);
+      expect(res.status).toBe(200);
+      return (res.body.data as { id: number; base_price: string }[]).map((a) => a.id);
+    };
+    const [sample] = (await server.http('GET', '/api/v1/activity?perPage=1')).body.data as {
+      id: number;
+      base_price: string;
+    }[];
+    const price = sample!.base_price;
+    expect(await ids(`base_price_gt=${price}&base_price_lt=${Number(price) + 1}`)).not.toContain(sample!.id);
+    expect(await ids(`base_price_gt=${Number(price) - 1}&base_price_lt=${price}`)).not.toContain(sample!.id);
+    expect(await ids(`base_price_gte=${price}&base_price_lte=${price}`)).toContain(sample!.id);
+    expect(
+      await ids(`base_price_gt=${Number(price) - 0.01}&base_price_lt=${Number(price) + 0.01}`),
+    ).toContain(sample!.id);
+  });
+
+  it('a stale filter id answers 200 with an empty page; a malformed one stays a 422', async () => {
+    for (const query of [
+      'category_id=99999',
+      'destination_id=99999',
+      'origin_id=99999',
+      'attribute_id=99999',
+    ]) {
+      const res = await server.http('GET', `/api/v1/activity?${query}`);
+      expect(res.status, query).toBe(200);
+      expect(res.body, query).toMatchObject({ data: [], total: 0, currentPage: 1 });
+    }
+    expect((await server.http('GET', '/api/v1/activity?destination_id=abc')).status).toBe(422);
+  });
+
   it('refuses bad parameters with 4xx and a Spanish message', async () => {
     const cases: [string, number, string][] = [
       ['base_price_gt=-1', 422, 'El precio mínimo no puede ser negativo.'],
       ['base_price_gt=abc', 422, 'El precio mínimo debe ser un número.'],
       ['base_price_gt=50&base_price_lt=10', 422, 'El precio mínimo no puede ser mayor que el precio máximo.'],
-      ['category_id=99999', 422, 'La categoría seleccionada no existe.'],
       ['category_id=1,x', 422, 'La categoría no es válida.'],
       ['starts_at=2031-13-45', 422, 'La fecha debe tener el formato AAAA-MM-DD.'],
       ['perPage=101', 422, 'El tamaño de página debe estar entre 1 y 100.'],

@@ -38,6 +38,10 @@ export type ActivityFilter = {
   /** Precio base mínimo en USD (inclusive). */
   minPrice?: number | null | undefined;
   originId?: string | null | undefined;
+  /** Precio base en USD estrictamente mayor que este. */
+  priceAbove?: number | null | undefined;
+  /** Precio base en USD estrictamente menor que este. */
+  priceBelow?: number | null | undefined;
   /** YYYY-MM-DD: tiene una fecha ese día con algún horario. */
   startsAt?: string | null | undefined;
   /** Texto libre (español, sin distinguir acentos ni mayúsculas). */

@@ -63,6 +63,8 @@ export interface SearchCriteria {
   attributeIds?: number[];
   minPrice?: number;
   maxPrice?: number;
+  priceAbove?: number;
+  priceBelow?: number;
   featured?: boolean;
 }
 
@@ -170,6 +172,8 @@ export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql
     );
   if (criteria.minPrice !== undefined) add('a.base_price >= ?', criteria.minPrice);
   if (criteria.maxPrice !== undefined) add('a.base_price <= ?', criteria.maxPrice);
+  if (criteria.priceAbove !== undefined) add('a.base_price > ?', criteria.priceAbove);
+  if (criteria.priceBelow !== undefined) add('a.base_price < ?', criteria.priceBelow);
   if (criteria.featured !== undefined) add('a.featured = ?', criteria.featured);
   if (criteria.text && mode === 'fulltext')
     add(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text);

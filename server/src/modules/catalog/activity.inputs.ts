@@ -49,6 +49,12 @@ export class ActivityFilter {
   @Field(() => Float, { nullable: true, description: 'Precio base máximo en USD (inclusive).' })
   maxPrice?: number | null;
 
+  @Field(() => Float, { nullable: true, description: 'Precio base en USD estrictamente mayor que este.' })
+  priceAbove?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Precio base en USD estrictamente menor que este.' })
+  priceBelow?: number | null;
+
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
 }

@@ -31,7 +31,7 @@ export class ActivityService {
   /** `activities(filter, page, perPage, orderBy)`: only published (status 1), never soft-deleted, activities. */
   async search(ctx: Context, args: ActivityListArgs): Promise<PageOf<ActivityPageRow>> {
     const { offset, limit } = pageWindow(args);
-    const criteria = await this.criteria(ctx, args.filter);
+    const criteria = this.criteria(args.filter);
     const run = (mode?: TextMode) =>
       selectActivityPage(ctx.em, {
         where: searchConditions(criteria, mode),
@@ -98,8 +98,11 @@ export class ActivityService {
     }
   }
 
-  /** Converts the validated filter to numbers and refuses ids that do not exist (422, Spanish message). */
-  private async criteria(ctx: Context, filter?: ActivityFilter | null): Promise<SearchCriteria> {
+  /**
+   * Converts the validated filter to numbers. A malformed id is a 422; a well-formed id that names nothing (a category
+   * since deleted, say) simply narrows the search to nothing, so a partner holding a stale id gets an empty page.
+   */
+  private criteria(filter?: ActivityFilter | null): SearchCriteria {
     if (!filter) return {};
     const fail = (field: string, message: string): never => {
       throw new BadInputError(message, { [field]: message });
@@ -118,6 +121,8 @@ export class ActivityService {
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),
       maxPrice: optional(filter.maxPrice),
+      priceAbove: optional(filter.priceAbove),
+      priceBelow: optional(filter.priceBelow),
       featured: optional(filter.featured),
     };
     if (
@@ -126,42 +131,6 @@ export class ActivityService {
       criteria.minPrice > criteria.maxPrice
     )
       fail('maxPrice', 'El precio mínimo no puede ser mayor que el precio máximo.');
-    await this.checkExisting(ctx, criteria, fail);
     return criteria;
-  }
-
-  /** One statement checks every id the filter names; each unknown one is a 422 naming its field. */
-  private async checkExisting(
-    ctx: Context,
-    criteria: SearchCriteria,
-    fail: (field: string, message: string) => never,
-  ): Promise<void> {
-    const checks = [
-      ['categoryIds', 'activity_categories', criteria.categoryIds, 'La categoría seleccionada no existe.'],
-      ['destinationId', 'locations', criteria.destinationId, 'El destino seleccionado no existe.'],
-      ['originId', 'locations', criteria.originId, 'El origen seleccionado no existe.'],
-      [
-        'attributeIds',
-        'activity_attribute_templates',
-        criteria.attributeIds,
-        'El atributo seleccionado no existe.',
-      ],
-    ] as const;
-    const wanted = checks
-      .map(([field, table, value, message]) => ({
-        field,
-        table,
-        message,
-        ids: [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])],
-      }))
-      .filter((check) => check.ids.length > 0);
-    if (wanted.length === 0) return;
-    const [found] = await ctx.em.execute<Record<string, string>[]>(
-      `select ${wanted.map((c, i) => `(select count(*) from ${c.table} where id in (?)) as "c${i}"`).join(', ')}`,
-      wanted.map((c) => c.ids),
-    );
-    wanted.forEach((check, i) => {
-      if (Number(found?.[`c${i}`]) !== check.ids.length) fail(check.field, check.message);
-    });
   }
 }
