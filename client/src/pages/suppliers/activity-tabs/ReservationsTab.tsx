@@ -56,7 +56,7 @@ export function ReservationsTab() {
 
   return (
     <section data-testid="reservations-tab">
-      <h2 className="h5 mb-3">Reservas</h2>
+      <h2 className="h5 mb-3">Reservas activas</h2>
       {loading && !data && (
         <p className="placeholder-glow" aria-busy="true">
           <span className="placeholder col-12" />
