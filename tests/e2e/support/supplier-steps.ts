@@ -110,6 +110,7 @@ export async function createActivity(page: Page): Promise<{ id: string; title: s
 /** Dates tab: a date ten days ahead with a 09:00–12:00 slot for 8 people. */
 export async function addDateAndSlot(page: Page, id: string): Promise<void> {
   await page.goto(`/suppliers/activity/${id}/dates`);
+  await expect(page.getByRole('button', { name: 'Filtros (próximamente)' })).toBeDisabled();
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const date = daysFromNow(10);
   const dateDialog = page.getByRole('dialog');

@@ -222,6 +222,16 @@ export function ActivityDatesTab() {
       <div className="col-lg-6">
         <div className="d-flex align-items-center mb-3">
           <h2 className="h5 mb-0 me-auto">Fechas</h2>
+          {/* The spec's sliders control, marked coming soon: shown, and does nothing. */}
+          <Button
+            variant="outline-secondary"
+            className="me-2"
+            disabled
+            title="Próximamente"
+            aria-label="Filtros (próximamente)"
+          >
+            <i className="bi bi-sliders" aria-hidden="true" />
+          </Button>
           <Button onClick={() => setNewDate(true)}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             Nuevo
