@@ -5,11 +5,11 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { aliasLimit } from './alias-limit.js';
+import { cycleSafeDepthLimit } from './depth-limit.js';
 import { rejectNulBytes } from './nul-bytes.js';
 import type { Context } from './context.js';
 import { AppError, ErrorCode } from './errors.js';
@@ -76,7 +76,7 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit()],
+    validationRules: [cycleSafeDepthLimit(MAX_DEPTH), aliasLimit()],
     parseOptions: { maxTokens: 5000 },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
