@@ -23,6 +23,11 @@ export interface Config {
   databaseUrl?: string;
   embeddedPgPort: number;
   seedDemo: boolean;
+  /**
+   * Whether accounts may keep the published demo password: outside production, or in a production demo asked for
+   * with SEED_DEMO=1. Otherwise the server refuses to start while a demo account still has it.
+   */
+  demoPasswordAllowed: boolean;
   smtpUrl?: string;
   mailFrom: string;
   tokenTtlHours: number;
@@ -101,6 +106,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   const smtpUrl = process.env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('SMTP_URL', 'debe ser smtp://…');
   const seedFlag = process.env.SEED_DEMO;
+  const seedAsked = seedFlag === '1' || seedFlag === 'true';
+  // The demo catalogue is seeded on the embedded default (never in production) or when asked for.
+  const seedDemo = seedFlag === undefined ? !databaseUrl && env !== 'production' : seedAsked;
   const config: Config = {
     env,
     port,
@@ -111,8 +119,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     s3: s3Settings(),
     databaseUrl,
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
-    // The demo catalogue is seeded on the embedded default, or when asked for; never otherwise.
-    seedDemo: seedFlag === undefined ? !databaseUrl : seedFlag === '1' || seedFlag === 'true',
+    seedDemo,
+    demoPasswordAllowed: env !== 'production' || seedDemo,
     smtpUrl,
     mailFrom: process.env.MAIL_FROM ?? 'Xplora <no-reply@xplora.test>',
     tokenTtlHours: int('TOKEN_TTL_HOURS', 12),
