@@ -34,7 +34,12 @@ export async function startServer(
   const db = await openDatabase(config);
   if (options.seed) await options.seed(db);
   if (!config.demoPasswordAllowed) await refuseDemoPasswords(db.orm).catch(closeAndThrow(db));
-  await openLimiters(db.url, (error) => logger.error({ err: error }, 'error en el pool de límites'));
+  await openLimiters(
+    db.url,
+    (error) => logger.error({ err: error }, 'error en el pool de límites'),
+    (alert) =>
+      logger.warn({ alert: 'login-spraying', ...alert }, 'intentos fallidos repetidos en una cuenta'),
+  );
   const schema = await getSchema();
   const apollo = createApollo(schema, config, logger);
   const httpServer = http.createServer();
