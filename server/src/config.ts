@@ -44,6 +44,8 @@ export interface Config {
   jobIntervalMs?: number;
   /** /api/v1 rate limits, requests per window, one count for all processes (PostgreSQL). */
   apiRateLimit: ApiRateLimit;
+  /** /graphql rate limits (HTTP only: server-rendered pages and /api/v1 run GraphQL in-process, unthrottled). */
+  graphqlRateLimit: GraphqlRateLimit;
   /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
   corsOrigins: string[];
 }
@@ -54,6 +56,17 @@ export interface ApiRateLimit {
   perIp: number;
   /** Per partner key (API_RATE_LIMIT_PARTNER). */
   perPartnerKey: number;
+}
+
+/** Requests per window on /graphql; writes (mutations) have their own, smaller budgets. */
+export interface GraphqlRateLimit {
+  windowSeconds: number;
+  /** Per client IP (GRAPHQL_RATE_LIMIT_IP / _IP_WRITE). */
+  perIp: number;
+  perIpWrites: number;
+  /** Per signed-in account, on top of its IP's (GRAPHQL_RATE_LIMIT_ACCOUNT / _ACCOUNT_WRITE). */
+  perAccount: number;
+  perAccountWrites: number;
 }
 
 function fail(name: string, why: string): never {
@@ -138,6 +151,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // Test runs call from one address thousands of times; rate-limit tests lower these through overrides.
       perIp: int('API_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 300),
       perPartnerKey: int('API_RATE_LIMIT_PARTNER', env === 'test' ? 1_000_000 : 1200),
+    },
+    graphqlRateLimit: {
+      windowSeconds: int('GRAPHQL_RATE_LIMIT_WINDOW', 60),
+      // Per IP generous (many customers share a carrier's address); tests lower these through overrides.
+      perIp: int('GRAPHQL_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 1200),
+      perIpWrites: int('GRAPHQL_RATE_LIMIT_IP_WRITE', env === 'test' ? 1_000_000 : 300),
+      perAccount: int('GRAPHQL_RATE_LIMIT_ACCOUNT', env === 'test' ? 1_000_000 : 600),
+      perAccountWrites: int('GRAPHQL_RATE_LIMIT_ACCOUNT_WRITE', env === 'test' ? 1_000_000 : 120),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')
