@@ -155,10 +155,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     graphqlRateLimit: {
       windowSeconds: int('GRAPHQL_RATE_LIMIT_WINDOW', 60),
       // Per IP generous (many customers share a carrier's address); tests lower these through overrides.
-      perIp: int('GRAPHQL_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 1200),
-      perIpWrites: int('GRAPHQL_RATE_LIMIT_IP_WRITE', env === 'test' ? 1_000_000 : 300),
-      perAccount: int('GRAPHQL_RATE_LIMIT_ACCOUNT', env === 'test' ? 1_000_000 : 600),
-      perAccountWrites: int('GRAPHQL_RATE_LIMIT_ACCOUNT_WRITE', env === 'test' ? 1_000_000 : 120),
+      perIp: int('GRAPHQL_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 2400),
+      perIpWrites: int('GRAPHQL_RATE_LIMIT_IP_WRITE', env === 'test' ? 1_000_000 : 600),
+      perAccount: int('GRAPHQL_RATE_LIMIT_ACCOUNT', env === 'test' ? 1_000_000 : 1200),
+      perAccountWrites: int('GRAPHQL_RATE_LIMIT_ACCOUNT_WRITE', env === 'test' ? 1_000_000 : 240),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

@@ -44,8 +44,10 @@ export function graphqlGate(
           String(user.id),
           write ? limits.perAccountWrites : limits.perAccount,
         ]);
-      for (const [kind, key, points] of budgets) {
-        const budget = await spend(kind, key, points, limits.windowSeconds);
+      for (const [name, key, points] of budgets) {
+        // The size is part of the counter's name: servers with other settings on one database (test runs, a
+        // rolling change of the setting) never spend each other's counts.
+        const budget = await spend(`${name}_${points}`, key, points, limits.windowSeconds);
         if (budget.allowed) continue;
         const retryAfter = Math.max(1, Math.ceil(budget.msBeforeNext / 1000));
         res.setHeader('Retry-After', String(retryAfter));
