@@ -36,7 +36,7 @@ function CurrentPasswordField({ known }: { known: (string | null)[] }) {
     <Col md={6}>
       <FormField
         name="currentPassword"
-        label="Contraseña actual (para cambiar el correo)"
+        label="Contraseña actual"
         type="password"
         autoComplete="current-password"
         maxLength={128}
