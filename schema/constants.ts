@@ -26,3 +26,6 @@ export const DESTINATION_LA_GUAIRA = 2;
 
 /** Demo accounts' shared password (seeded only on the embedded default or SEED_DEMO=1). */
 export const DEMO_PASSWORD = 'Xplora2026!';
+
+/** `Activity.dates(from)` answers the dates in this many days from `from` (a bounded nested list). */
+export const DATES_WINDOW_DAYS = 366;

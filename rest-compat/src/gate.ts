@@ -18,7 +18,8 @@ const PARTNER_KEY_PROBLEMS: Record<string, string> = {
   expired: 'La clave de API está vencida.',
 };
 
-type Kind = 'ip' | 'partner';
+/** What a budget counts: /api/v1 per IP or partner key; /graphql (server/src/http/graphql-gate.ts) its own. */
+type Kind = string;
 
 /** One limiter per store, kind and settings; the counters live in the shared `rate_limits` table. */
 const limiters = new WeakMap<object, Map<string, Promise<RateLimiterAbstract>>>();
@@ -51,7 +52,7 @@ function limiterFor(pool: pg.Pool | undefined, kind: Kind, points: number, durat
   return limiter;
 }
 
-interface Budget {
+export interface Budget {
   allowed: boolean;
   remaining: number;
   msBeforeNext: number;
@@ -107,6 +108,13 @@ async function take(
   }
 }
 
+/** Takes one point from `key`'s budget of `points` per `windowSeconds` (shared by every process). */
+export async function spend(kind: Kind, key: string, points: number, windowSeconds: number): Promise<Budget> {
+  const pool = await sharedLimiterPool();
+  const limiter = await limiterFor(pool, kind, points, windowSeconds);
+  return take(limiter, `${pool ? 'pg' : 'mem'}:${kind}:${points}:${windowSeconds}:${key}`, key, points);
+}
+
 /**
  * Every /api/v1 request passes here first. A partner key (`xpk_…`) that is unknown, revoked or expired → 401. Then
  * one point is taken from the caller's budget (per partner key, else per client IP), shared by every server process
@@ -126,15 +134,8 @@ export function apiGate(deps: {
       const kind: Kind = ctx.partnerKey ? 'partner' : 'ip';
       const points = kind === 'partner' ? deps.limits.perPartnerKey : deps.limits.perIp;
       const { windowSeconds } = deps.limits;
-      const pool = await sharedLimiterPool();
-      const limiter = await limiterFor(pool, kind, points, windowSeconds);
       const key = ctx.partnerKey ? String(ctx.partnerKey.id) : req.ip || 'unknown';
-      const { allowed, remaining, msBeforeNext } = await take(
-        limiter,
-        `${pool ? 'pg' : 'mem'}:${kind}:${points}:${windowSeconds}:${key}`,
-        key,
-        points,
-      );
+      const { allowed, remaining, msBeforeNext } = await spend(kind, key, points, windowSeconds);
       const reset = Math.max(1, Math.ceil(msBeforeNext / 1000));
       res.setHeader('RateLimit-Limit', String(points));
       res.setHeader('RateLimit-Remaining', String(Math.max(0, remaining)));

@@ -32,8 +32,10 @@ export function readListParams(
   let orderBy: ListParams['orderBy'];
   if (typeof query.orderBy === 'string' && query.orderBy !== '') {
     const [column = '', direction = 'asc'] = query.orderBy.split(':');
-    const field = allowed.sortable?.[column];
-    if (!field)
+    // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
+    const sortable = allowed.sortable ?? {};
+    const field = Object.hasOwn(sortable, column) ? sortable[column] : undefined;
+    if (typeof field !== 'string')
       throw new BadInputError(`No se puede ordenar por "${column}".`, { orderBy: 'Columna no permitida.' });
     if (!/^(asc|desc)$/i.test(direction))
       throw new BadInputError('La dirección debe ser asc o desc.', { orderBy: 'Dirección inválida.' });

@@ -24,6 +24,11 @@ export interface Config {
   /** EMBEDDED_PG_PORT; unset: 54329, or any free port when that one is taken (a second checkout beside the first). */
   embeddedPgPort?: number;
   seedDemo: boolean;
+  /**
+   * Whether accounts may keep the published demo password: outside production, or in a production demo asked for
+   * with SEED_DEMO=1. Otherwise the server refuses to start while a demo account still has it.
+   */
+  demoPasswordAllowed: boolean;
   smtpUrl?: string;
   mailFrom: string;
   tokenTtlHours: number;
@@ -40,6 +45,8 @@ export interface Config {
   jobIntervalMs?: number;
   /** /api/v1 rate limits, requests per window, one count for all processes (PostgreSQL). */
   apiRateLimit: ApiRateLimit;
+  /** /graphql rate limits (HTTP only: server-rendered pages and /api/v1 run GraphQL in-process, unthrottled). */
+  graphqlRateLimit: GraphqlRateLimit;
   /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
   corsOrigins: string[];
 }
@@ -50,6 +57,17 @@ export interface ApiRateLimit {
   perIp: number;
   /** Per partner key (API_RATE_LIMIT_PARTNER). */
   perPartnerKey: number;
+}
+
+/** Requests per window on /graphql; writes (mutations) have their own, smaller budgets. */
+export interface GraphqlRateLimit {
+  windowSeconds: number;
+  /** Per client IP (GRAPHQL_RATE_LIMIT_IP / _IP_WRITE). */
+  perIp: number;
+  perIpWrites: number;
+  /** Per signed-in account, on top of its IP's (GRAPHQL_RATE_LIMIT_ACCOUNT / _ACCOUNT_WRITE). */
+  perAccount: number;
+  perAccountWrites: number;
 }
 
 function fail(name: string, why: string): never {
@@ -102,6 +120,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   const smtpUrl = process.env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) fail('SMTP_URL', 'debe ser smtp://…');
   const seedFlag = process.env.SEED_DEMO;
+  const seedAsked = seedFlag === '1' || seedFlag === 'true';
+  // The demo catalogue is seeded on the embedded default (never in production) or when asked for.
+  const seedDemo = seedFlag === undefined ? !databaseUrl && env !== 'production' : seedAsked;
   const config: Config = {
     env,
     port,
@@ -112,8 +133,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     s3: s3Settings(),
     databaseUrl,
     embeddedPgPort: process.env.EMBEDDED_PG_PORT ? int('EMBEDDED_PG_PORT', 0) : undefined,
-    // The demo catalogue is seeded on the embedded default, or when asked for; never otherwise.
-    seedDemo: seedFlag === undefined ? !databaseUrl : seedFlag === '1' || seedFlag === 'true',
+    seedDemo,
+    demoPasswordAllowed: env !== 'production' || seedDemo,
     smtpUrl,
     mailFrom: process.env.MAIL_FROM ?? 'Xplora <no-reply@xplora.test>',
     tokenTtlHours: int('TOKEN_TTL_HOURS', 12),
@@ -131,6 +152,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // Test runs call from one address thousands of times; rate-limit tests lower these through overrides.
       perIp: int('API_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 300),
       perPartnerKey: int('API_RATE_LIMIT_PARTNER', env === 'test' ? 1_000_000 : 1200),
+    },
+    graphqlRateLimit: {
+      windowSeconds: int('GRAPHQL_RATE_LIMIT_WINDOW', 60),
+      // Per IP generous (many customers share a carrier's address); tests lower these through overrides.
+      perIp: int('GRAPHQL_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 2400),
+      perIpWrites: int('GRAPHQL_RATE_LIMIT_IP_WRITE', env === 'test' ? 1_000_000 : 600),
+      perAccount: int('GRAPHQL_RATE_LIMIT_ACCOUNT', env === 'test' ? 1_000_000 : 1200),
+      perAccountWrites: int('GRAPHQL_RATE_LIMIT_ACCOUNT_WRITE', env === 'test' ? 1_000_000 : 240),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

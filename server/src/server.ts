@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { refuseDemoPasswords } from './db/seed/demo-guard.js';
 import { createApollo } from './graphql/apollo.js';
 import { getSchema } from './graphql/schema.js';
 import { createApp } from './http/app.js';
@@ -32,7 +33,13 @@ export async function startServer(
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config);
   if (options.seed) await options.seed(db);
-  await openLimiters(db.url, (error) => logger.error({ err: error }, 'error en el pool de límites'));
+  if (!config.demoPasswordAllowed) await refuseDemoPasswords(db.orm).catch(closeAndThrow(db));
+  await openLimiters(
+    db.url,
+    (error) => logger.error({ err: error }, 'error en el pool de límites'),
+    (alert) =>
+      logger.warn({ alert: 'login-spraying', ...alert }, 'intentos fallidos repetidos en una cuenta'),
+  );
   const schema = await getSchema();
   const apollo = createApollo(schema, config, logger);
   const httpServer = http.createServer();
@@ -67,5 +74,12 @@ export async function startServer(
       })();
       return stopping;
     },
+  };
+}
+
+function closeAndThrow(db: Database) {
+  return async (error: unknown): Promise<never> => {
+    await db.close();
+    throw error;
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../server/src/graphql/context.js';
 import { AccessToken } from '../../server/src/modules/account/access-token.entity.js';
+import { accountDelaySeconds, LOGIN_LIMITS } from '../../server/src/modules/account/login-throttle.js';
 import { hashPassword } from '../../server/src/modules/account/password.js';
 import { purgeStaleTokens } from '../../server/src/modules/account/token-cleanup.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
@@ -282,6 +283,73 @@ describe('throttling', () => {
     expect((await attempt(PASSWORD)).status).toBe(200);
     for (let i = 0; i < 9; i++) expect((await attempt(`mala-clave-${i}`)).status).toBe(401);
     expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
+  it('password spraying: failures on one account from rotating IPs meet a growing delay (429), and a warn log', async () => {
+    const user = await createUser(UserRole.Client);
+    const warn = vi.spyOn(server.logger, 'warn');
+    const fail = (i: number) =>
+      rest('POST', '/login', { email: user.email, password: `mala-clave-spray-${i}` }, { ip: uniqueIp() });
+    for (let i = 0; i < LOGIN_LIMITS.freeFailsPerAccount; i++) expect((await fail(i)).status).toBe(401);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ alert: 'login-spraying', account: user.email, delaySeconds: 30 }),
+      expect.any(String),
+    );
+    warn.mockRestore();
+
+    // Every further attempt on that account waits, from any address, right password included, on both doors.
+    const waiting = await rest(
+      'POST',
+      '/login',
+      { email: user.email, password: PASSWORD },
+      { ip: uniqueIp() },
+    );
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toEqual({
+      message: 'Demasiados intentos fallidos en esta cuenta. Intente de nuevo en 30 segundos.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(25);
+    const overGraphql = await gql(
+      LOGIN,
+      { input: { email: user.email, password: PASSWORD } },
+      { ip: uniqueIp() },
+    );
+    expect(overGraphql.errors![0]!.message).toMatch(/^Demasiados intentos fallidos en esta cuenta/);
+    expect(overGraphql.data ?? null).toBeNull();
+    const row = await server.db.orm.em.fork().findOneOrFail(User, user.id);
+    expect(row.lastLoginAt ?? null).toBeNull();
+
+    // The wait doubles with each failure after it (the test ends the current wait instead of sleeping).
+    const endWait = () =>
+      server.db.orm.em
+        .getConnection()
+        .execute(`delete from rate_limits where key like 'login_delay_account:%'`);
+    await endWait();
+    expect((await fail(100)).status).toBe(401);
+    const longer = await rest(
+      'POST',
+      '/login',
+      { email: user.email, password: PASSWORD },
+      { ip: uniqueIp() },
+    );
+    expect(longer.body.message).toBe(
+      'Demasiados intentos fallidos en esta cuenta. Intente de nuevo en 1 minuto.',
+    );
+    expect(accountDelaySeconds(LOGIN_LIMITS.freeFailsPerAccount + 10)).toBe(
+      LOGIN_LIMITS.accountMaxDelaySeconds,
+    );
+
+    // Another account is not slowed down, and the owner's success clears the count.
+    const other = await createUser(UserRole.Client);
+    expect(
+      (await rest('POST', '/login', { email: other.email, password: PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
+    await endWait();
+    expect(
+      (await rest('POST', '/login', { email: user.email, password: PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
+    expect((await fail(200)).status).toBe(401);
   });
 
   it('counts failures for unknown users too', async () => {

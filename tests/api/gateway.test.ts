@@ -23,6 +23,17 @@ describe('GraphQL gateway defences', () => {
     expect(res.errors?.map((e) => e.message).join('\n')).toMatch(/exceeds maximum operation depth/);
   });
 
+  it('cyclic fragments are a 400 with a Spanish message, not a stack overflow (500)', async () => {
+    const res = await server.graphql(
+      'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+    );
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.errors?.[0]?.message).toMatch(/fragmentos que se incluyen a sí mismos/);
+    const self = await server.graphql('{ ...A } fragment A on Query { activityCategories { id } ...A }');
+    expect(self.status).toBe(400);
+  });
+
   it('refuses simple (CSRF-able) requests: a header-less GET and a text/plain POST', async () => {
     const get = await server.http('GET', '/graphql?query=%7BactivityCategories%7Bid%7D%7D');
     expect(get.status).toBe(400);

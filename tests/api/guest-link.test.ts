@@ -155,6 +155,21 @@ describe('shared offline wizard link', () => {
     expect(late.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 
+  it.each([BookingStatus.Paid, BookingStatus.Cancelled])(
+    'the link is void once the booking leaves the unpaid states (status %i)',
+    async (status) => {
+      const { bookingId, token } = await sharedBooking();
+      const em = fork(server);
+      await em.nativeUpdate(Booking, { id: bookingId }, { status });
+      const read = await gql(GUEST_BOOKING, { id: String(bookingId), token });
+      expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(read.errors?.[0]?.message).toBe('El enlace de pago no es válido o ya no está vigente.');
+      const ordered = await gql(GUEST_ORDER, { input: { bookingId: String(bookingId), token, ...attendee } });
+      expect(ordered.errors).toBeDefined();
+      expect((await fork(server).findOneOrFail(Booking, bookingId)).status).toBe(status);
+    },
+  );
+
   it("a link cannot pay another booking's order", async () => {
     const first = await sharedBooking();
     const second = await sharedBooking();

@@ -19,6 +19,7 @@ const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $in
 const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
 const CLOSE = 'mutation($input: CloseAccountInput!) { closeAccount(input: $input) }';
 const CONFIRM = 'mutation($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) }';
+const REVERT = 'mutation($input: RevertEmailChangeInput!) { revertEmailChange(input: $input) }';
 
 interface Account {
   id: number;
@@ -159,7 +160,7 @@ describe('e-mail change', () => {
     const token = await loggedIn(account);
     const next = `${unique('nuevo')}@profile.test`;
 
-    const res = await gql(UPDATE, form({ email: next.toUpperCase() }), token);
+    const res = await gql(UPDATE, form({ email: next.toUpperCase(), currentPassword: PASSWORD }), token);
     expect(res.errors).toBeUndefined();
     expect(res.data.updateProfile).toMatchObject({ email: account.email, pendingEmail: next });
     expect((await login(account.email)).status).toBe(200);
@@ -190,7 +191,7 @@ describe('e-mail change', () => {
     const account = await newAccount();
     const other = await newAccount();
     const token = await loggedIn(account);
-    const taken = await gql(UPDATE, form({ email: other.email }), token);
+    const taken = await gql(UPDATE, form({ email: other.email, currentPassword: PASSWORD }), token);
     expect(taken.errors?.[0]).toMatchObject({
       message: PROFILE_MESSAGES.emailTaken,
       extensions: { code: 'BAD_USER_INPUT', fields: { email: PROFILE_MESSAGES.emailTaken } },
@@ -199,12 +200,111 @@ describe('e-mail change', () => {
 
     const first = `${unique('a')}@profile.test`;
     const second = `${unique('b')}@profile.test`;
-    await gql(UPDATE, form({ email: first }), token);
-    await gql(UPDATE, form({ email: second }), token);
+    await gql(UPDATE, form({ email: first, currentPassword: PASSWORD }), token);
+    await gql(UPDATE, form({ email: second, currentPassword: PASSWORD }), token);
     const oldLink = /\?t=([A-Za-z0-9_-]+)/.exec((await mailsTo(server, first))[0]!.text)![1];
     const stale = await gql(CONFIRM, { input: { token: oldLink } });
     expect(stale.errors?.[0]?.message).toBe(PROFILE_MESSAGES.badEmailLink);
     expect(await userRow(account.id)).toMatchObject({ email: account.email, pendingEmail: second });
+  });
+});
+
+describe('e-mail change against account takeover (issue 15 #4)', () => {
+  it('needs the current password on both doors (Spanish error on the field); nothing written, nothing mailed', async () => {
+    const account = await newAccount();
+    const token = await loggedIn(account);
+    const next = `${unique('robo')}@profile.test`;
+    const missing = await gql(UPDATE, form({ email: next }), token);
+    expect(missing.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { currentPassword: PROFILE_MESSAGES.passwordForEmail },
+    });
+    const wrong = await gql(UPDATE, form({ email: next, currentPassword: 'no-es-la-clave' }), token);
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual({
+      currentPassword: PROFILE_MESSAGES.wrongPassword,
+    });
+    const body = { name: 'Otro Nombre', email: next, phone: '04120000000', national_id: 'V-1111', city: '' };
+    const rest = await server.http('PUT', '/api/v1/profile', { token, body });
+    expect(rest.status).toBe(422);
+    expect(rest.body.errors).toEqual({ current_password: PROFILE_MESSAGES.passwordForEmail });
+    const restWrong = await server.http('PUT', '/api/v1/profile', {
+      token,
+      body: { ...body, current_password: 'no-es-la-clave' },
+    });
+    expect(restWrong.status).toBe(422);
+    expect(restWrong.body.errors).toEqual({ current_password: PROFILE_MESSAGES.wrongPassword });
+    expect(await userRow(account.id)).toMatchObject({
+      email: account.email,
+      pendingEmail: null,
+      name: 'Lucía Márquez',
+    });
+    expect(await mailsTo(server, next)).toEqual([]);
+
+    // Other fields (and the same address) still save without it; the right password over REST changes it.
+    expect((await gql(UPDATE, form({ email: account.email }), token)).errors).toBeUndefined();
+    const ok = await server.http('PUT', '/api/v1/profile', {
+      token,
+      body: { ...body, current_password: PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.pending_email).toBe(next);
+  });
+
+  it('confirming signs out the other sessions and voids pending reset links', async () => {
+    const account = await newAccount();
+    const mine = await loggedIn(account);
+    const other = await loggedIn(account);
+    const next = `${unique('confirma')}@profile.test`;
+    await gql(UPDATE, form({ email: next, currentPassword: PASSWORD }), mine);
+    const reset = await fork(server)
+      .getConnection()
+      .execute(
+        `insert into one_time_tokens (user_id, purpose, token_hash, expires_at) values (?, 'password_reset', ?, now() + interval '30 minutes') returning id`,
+        [account.id, 'f'.repeat(64)],
+      );
+    const link = /\/confirm-email\?t=([A-Za-z0-9_-]+)/.exec((await mailsTo(server, next))[0]!.text)![1];
+    expect((await gql(CONFIRM, { input: { token: link } }, mine)).errors).toBeUndefined();
+    expect((await gql(MY_PROFILE, {}, mine)).data.myProfile.email).toBe(next);
+    expect((await gql(MY_PROFILE, {}, other)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const [row] = await fork(server)
+      .getConnection()
+      .execute(`select used_at from one_time_tokens where id = ?`, [reset[0].id]);
+    expect(row.used_at).not.toBeNull();
+  });
+
+  it('«No fui yo» in the notice to the old address restores it and ends every session, even after confirmation', async () => {
+    const account = await newAccount();
+    const victim = await loggedIn(account);
+    const thief = `${unique('ladron')}@profile.test`;
+    await gql(UPDATE, form({ email: thief, currentPassword: PASSWORD }), victim);
+    const notice = (await mailsTo(server, account.email)).find(
+      (m) => m.subject === 'Pediste cambiar tu correo',
+    )!;
+    const revert = /\/confirm-email\?revert=([A-Za-z0-9_-]+)/.exec(notice.text)?.[1];
+    expect(revert).toBeTruthy();
+    const confirm = /\/confirm-email\?t=([A-Za-z0-9_-]+)/.exec((await mailsTo(server, thief))[0]!.text)![1];
+    await gql(CONFIRM, { input: { token: confirm } });
+    const thiefSession = await loggedIn({ id: account.id, email: thief });
+
+    const bad = await server.http('POST', '/api/v1/profile/email/revert', {
+      body: { token: 'no-es-un-token' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ token: PROFILE_MESSAGES.badRevertLink });
+    expect(await userRow(account.id)).toMatchObject({ email: thief });
+
+    const res = await server.http('POST', '/api/v1/profile/email/revert', { body: { token: revert } });
+    expect(res.status).toBe(200);
+    expect(await userRow(account.id)).toMatchObject({ email: account.email, pendingEmail: null });
+    for (const session of [victim, thiefSession])
+      expect((await gql(MY_PROFILE, {}, session)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await login(thief)).status).toBe(401);
+    expect((await login(account.email)).status).toBe(200);
+    expect((await mailsTo(server, account.email)).map((m) => m.subject)).toContain(
+      'Deshicimos el cambio de tu correo',
+    );
+    const again = await gql(REVERT, { input: { token: revert } });
+    expect(again.errors?.[0]?.message).toBe(PROFILE_MESSAGES.badRevertLink);
   });
 });
 

@@ -328,3 +328,16 @@ describe('request ids and the one error body', () => {
     }
   });
 });
+
+describe('list parameters', () => {
+  it.each(['constructor:asc', '__proto__:asc', 'toString:desc', 'hasOwnProperty'])(
+    'orderBy=%s (a prototype name) is 422 with a Spanish message, no internal names',
+    async (orderBy) => {
+      const res = await server.http('GET', `/api/v1/activity?orderBy=${encodeURIComponent(orderBy)}`);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toMatch(/^No se puede ordenar por "/);
+      expect(res.body.errors).toEqual({ order_by: 'Columna no permitida.' });
+      expect(JSON.stringify(res.body)).not.toMatch(/function|native code|Object/);
+    },
+  );
+});

@@ -19,6 +19,13 @@ const config = loadConfig({
   logLevel: 'error',
   // One load generator on 127.0.0.1 stands for many users: no per-IP limit in the bench.
   apiRateLimit: { windowSeconds: 60, perIp: 1_000_000_000, perPartnerKey: 1_000_000_000 },
+  graphqlRateLimit: {
+    windowSeconds: 60,
+    perIp: 1_000_000_000,
+    perIpWrites: 1_000_000_000,
+    perAccount: 1_000_000_000,
+    perAccountWrites: 1_000_000_000,
+  },
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);

@@ -108,6 +108,15 @@ test('review of a past booking, published by the supplier; profile edit and pass
   await expect(profile.getByLabel('Ciudad')).toHaveValue('Mérida');
   await expect(profile.getByLabel('Teléfono')).toHaveValue('04241239876');
 
+  // A new e-mail asks for the current password (issue 15 #4); the login address again hides it.
+  await expect(profile.getByLabel('Contraseña actual')).toHaveCount(0);
+  await profile.getByLabel('Correo').fill('otra-direccion@xplora.test');
+  await profile.getByLabel('Contraseña actual').focus();
+  await profile.getByLabel('Contraseña actual').blur();
+  await expect(profile.getByText('Para cambiar el correo ingrese su contraseña actual.')).toBeVisible();
+  await profile.getByLabel('Correo').fill('cliente@xplora.test');
+  await expect(profile.getByLabel('Contraseña actual')).toHaveCount(0);
+
   // A second session of the same account, then the password change from the first.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -56,6 +56,7 @@ export const accountRoutes = defineRoutes([
         phone: text(body, 'phone'),
         nationalId: text(body, 'national_id'),
         city: optionalText(body, 'city') ?? null,
+        currentPassword: optionalText(body, 'current_password') ?? null,
       },
     }),
     shape: (data) => ({ data: restProfile(data.updateProfile as Row) }),
@@ -80,6 +81,16 @@ export const accountRoutes = defineRoutes([
       confirmEmailChange(input: $input) }`),
     variables: ({ body }) => ({ input: { token: text(body, 'token') } }),
     shape: () => ({ message: 'Correo confirmado.' }),
+  },
+  {
+    method: 'POST',
+    path: '/profile/email/revert',
+    summary:
+      'Deshace un cambio de correo con el enlace «No fui yo» y cierra las sesiones / Revert e-mail change',
+    document: parse(`mutation RestRevertEmailChange($input: RevertEmailChangeInput!) {
+      revertEmailChange(input: $input) }`),
+    variables: ({ body }) => ({ input: { token: text(body, 'token') } }),
+    shape: () => ({ message: 'Cambio de correo revertido.' }),
   },
   {
     method: 'GET',

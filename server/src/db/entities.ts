@@ -1,5 +1,6 @@
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { OneTimeToken } from '../modules/account/one-time-token.entity.js';
+import { PasswordResetRequest } from '../modules/account/password-reset-request.entity.js';
 import { User } from '../modules/account/user.entity.js';
 import { Bank } from '../modules/booking/bank.entity.js';
 import { BookingDetail } from '../modules/booking/booking-detail.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   User,
   AccessToken,
   OneTimeToken,
+  PasswordResetRequest,
   OutboxMail,
   // catalog
   ActivityCategory,

@@ -5,17 +5,41 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { aliasLimit } from './alias-limit.js';
+import { cycleSafeDepthLimit } from './depth-limit.js';
 import { rejectNulBytes } from './nul-bytes.js';
 import type { Context } from './context.js';
 import { AppError, ErrorCode } from './errors.js';
 
 export const MAX_DEPTH = 10;
-export const MAX_COMPLEXITY = 2000;
+// The largest client operation at its largest page (Orders, 100 per page) costs 5 801; an aliased pile of
+// 100-item pages (issue 15 #8: 30 × activities(perPage: 100)) costs tens of thousands.
+export const MAX_COMPLEXITY = 8000;
+
+/**
+ * A page costs its size times what one item costs (`activities(perPage: 100) { items { … } }` = 1 + 100 × items),
+ * and `images(limit: n)` n times one image; every other field costs 1 plus its children.
+ */
+const pageSizeEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  const size =
+    typeof args.perPage === 'number' ? args.perPage : typeof args.limit === 'number' ? args.limit : undefined;
+  if (size === undefined || childComplexity === 0) return undefined;
+  return 1 + Math.max(1, size) * childComplexity;
+};
+
+export const COST_ESTIMATORS = [
+  fieldExtensionsEstimator(),
+  pageSizeEstimator,
+  simpleEstimator({ defaultComplexity: 1 }),
+];
 
 /** Rejects operations whose estimated cost (list fields × page size) is over budget, before any resolver runs. */
 function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
@@ -30,7 +54,7 @@ function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
               query: document,
               operationName: request.operationName,
               variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              estimators: COST_ESTIMATORS,
             });
           } catch {
             // Invalid variables: execution refuses them next with BAD_USER_INPUT, before any resolver runs.
@@ -76,7 +100,7 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit()],
+    validationRules: [cycleSafeDepthLimit(MAX_DEPTH), aliasLimit()],
     parseOptions: { maxTokens: 5000 },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

@@ -31,4 +31,5 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.registerGuestPagoMovilPayment',
   // the e-mail change link (issue 9): the service checks the link's single-use token
   'Mutation.confirmEmailChange',
+  'Mutation.revertEmailChange',
 ]);

@@ -20,6 +20,7 @@ import { openApiRouter } from '../../../rest-compat/src/openapi/router.js';
 import { routes } from '../../../rest-compat/src/routes/index.js';
 import type { Config } from '../config.js';
 import { bearerToken, buildContext, type Context } from '../graphql/context.js';
+import { graphqlGate } from './graphql-gate.js';
 import { sqlCountHeader } from '../lib/sql-counter.js';
 import { imageRoute, uploadsRoute } from '../modules/media/image-route.js';
 import { activityImageUploadRoute } from '../modules/media/upload-route.js';
@@ -143,7 +144,15 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
       code: 'UNAUTHENTICATED',
     });
   });
-  app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => context(req) }));
+  // One context per /graphql request: the rate-limit gate reads its account, then Apollo runs with it.
+  const graphqlContexts = new WeakMap<Request, Promise<Context>>();
+  const graphqlContext = (req: Request): Promise<Context> => {
+    let ctx = graphqlContexts.get(req);
+    if (!ctx) graphqlContexts.set(req, (ctx = context(req)));
+    return ctx;
+  };
+  app.use('/graphql', graphqlGate(config.graphqlRateLimit, graphqlContext));
+  app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
   app.use('/api', openApiRouter(routes)); // GET /api/v1/openapi.json and /api/docs (rest-compat/src/openapi)
   app.use('/api/v1', activityImageUploadRoute({ context: restContext })); // multipart image upload (supplier portal)
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { processResetRequests } from '../modules/account/password-reset-queue.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { deliverPendingMail } from '../modules/mail/mail-delivery.js';
@@ -23,6 +24,16 @@ export function productJobs({ orm, config, logger }: JobDeps): Job[] {
         const result = await deliverPendingMail(orm, config);
         if (result.sent || result.failed || result.retrying)
           logger.info({ job: 'mail-delivery', ...result }, 'correo del outbox procesado');
+      },
+    },
+    {
+      // Backstop: each request is handled right after its answer; this picks up what a crash or error left.
+      name: 'password-reset-requests',
+      intervalMs: 5_000,
+      async run() {
+        const handled = await processResetRequests(orm.em, config);
+        if (handled)
+          logger.info({ job: 'password-reset-requests', handled }, 'pedidos de recuperación procesados');
       },
     },
     {

@@ -125,6 +125,10 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: EVERYONE,
     vars: async (w) => ({ input: { token: await w.oneTimeToken('email_change') } }),
   },
+  'Mutation.revertEmailChange': {
+    allow: EVERYONE,
+    vars: async (w) => ({ input: { token: await w.oneTimeToken('email_change_revert') } }),
+  },
   'Mutation.changePassword': {
     allow: CUSTOMERS,
     selfService: true,

@@ -62,6 +62,7 @@ export const restRows: Record<string, RestRow> = {
   'PUT /profile': {},
   'POST /profile/password': {},
   'POST /profile/email/confirm': {},
+  'POST /profile/email/revert': {},
   'GET /me/export': {},
   'POST /profile/close': {},
   'POST /booking/:id/review': { params: (v) => ({ id: v.input.bookingId }) },

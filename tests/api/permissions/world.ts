@@ -312,7 +312,9 @@ export class World {
   }
 
   /** A valid single-use token (reset, e-mail verification or e-mail change) of a throwaway account. */
-  async oneTimeToken(purpose: 'password_reset' | 'email_verification' | 'email_change'): Promise<string> {
+  async oneTimeToken(
+    purpose: 'password_reset' | 'email_verification' | 'email_change' | 'email_change_revert',
+  ): Promise<string> {
     const throwaway = await actor(this.server, UserRole.Client, {
       activated: purpose !== 'email_verification',
     });
@@ -332,6 +334,7 @@ export class World {
         purpose: purpose as OneTimeTokenPurpose,
         tokenHash: hash,
         expiresAt: addHours(new Date(), 1),
+        email: purpose === 'email_change_revert' ? throwaway.user.email : undefined,
       }),
     );
     await em.flush();

@@ -159,10 +159,15 @@ export const CONFORMANCE_ROWS: Row[] = [
     route: 'POST /password/recover',
     who: 'visitor',
     request: async (ctx) => {
-      const mails: { links: string[] }[] = (
-        await ctx.http('GET', `/dev/mailbox.json?to=${encodeURIComponent(RECOVERING)}`)
-      ).body.mails;
-      const mail = mails.find((m) => m.links.some((l) => l.includes('/recover?t=')));
+      // The reset mail is written right after the forgot answer, not before it.
+      let mail: { links: string[] } | undefined;
+      for (let i = 0; i < 100 && !mail; i++) {
+        const mails: { links: string[] }[] = (
+          await ctx.http('GET', `/dev/mailbox.json?to=${encodeURIComponent(RECOVERING)}`)
+        ).body.mails;
+        mail = mails.find((m) => m.links.some((l) => l.includes('/recover?t=')));
+        if (!mail) await new Promise((r) => setTimeout(r, 50));
+      }
       const token = new URL(mail!.links.find((l) => l.includes('/recover?t='))!).searchParams.get('t');
       return { path: '/password/recover', body: { password: 'Otra-Clave-2026!', token } };
     },

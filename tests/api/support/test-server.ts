@@ -30,6 +30,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     host: '127.0.0.1',
     databaseUrl: inject('databaseUrl'),
     seedDemo: false,
+    // The run's database holds the demo seed on purpose, production-mode servers included.
+    demoPasswordAllowed: true,
     ...overrides,
   });
   const server = await startServer(config);

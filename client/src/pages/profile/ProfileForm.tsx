@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
-import { profileSchema } from '../../../../schema/validation/profile';
+import { changesEmail, profileFormSchema } from '../../../../schema/validation/profile';
 import { sessionStore } from '../../app/session';
 import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
 import { useToast } from '../../components/toasts';
@@ -13,6 +13,7 @@ interface Values {
   phone: string;
   nationalId: string;
   city: string;
+  currentPassword: string;
 }
 
 function valuesOf(p: ProfileForm_ProfileFragment): Values {
@@ -23,13 +24,32 @@ function valuesOf(p: ProfileForm_ProfileFragment): Values {
     phone: p.phone ?? '',
     nationalId: p.nationalId ?? '',
     city: p.city ?? '',
+    currentPassword: '',
   };
+}
+
+/** Shown once the e-mail differs from the login (and from the address being confirmed). */
+function CurrentPasswordField({ known }: { known: (string | null)[] }) {
+  const { values } = useFormikContext<Values>();
+  if (!changesEmail(values.email, known)) return null;
+  return (
+    <Col md={6}>
+      <FormField
+        name="currentPassword"
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+      />
+    </Col>
+  );
 }
 
 /** Name, e-mail, phone, CI/RIF and city, with the attendee form's rules (customer spec §5). */
 export function ProfileForm({ profile }: { profile: ProfileForm_ProfileFragment }) {
   const toast = useToast();
   const [save] = useMutation(UpdateProfileDocument);
+  const known = [profile.email, profile.pendingEmail ?? null];
 
   async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
     try {
@@ -41,6 +61,7 @@ export function ProfileForm({ profile }: { profile: ProfileForm_ProfileFragment 
             phone: values.phone.trim(),
             nationalId: values.nationalId.trim(),
             city: values.city.trim() || null,
+            currentPassword: changesEmail(values.email, known) ? values.currentPassword : null,
           },
         },
       });
@@ -67,7 +88,7 @@ export function ProfileForm({ profile }: { profile: ProfileForm_ProfileFragment 
         <h2 className="h5 mb-3">Datos personales</h2>
         <Formik<Values>
           initialValues={valuesOf(profile)}
-          validationSchema={profileSchema}
+          validationSchema={profileFormSchema(known)}
           validateOnMount
           enableReinitialize
           onSubmit={onSubmit}
@@ -89,6 +110,7 @@ export function ProfileForm({ profile }: { profile: ProfileForm_ProfileFragment 
               <Col md={4}>
                 <FormField name="city" label="Ciudad" autoComplete="address-level2" maxLength={124} />
               </Col>
+              <CurrentPasswordField known={known} />
             </Row>
             {profile.pendingEmail && (
               <Alert variant="info" className="py-2" data-testid="pending-email">

@@ -3,12 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashToken, type Context } from '../../graphql/context.js';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { MailService } from '../mail/mail.service.js';
-import {
-  activationMail,
-  passwordChangedMail,
-  passwordResetMail,
-  supplierRequestMail,
-} from '../mail/templates.js';
+import { activationMail, passwordChangedMail, supplierRequestMail } from '../mail/templates.js';
 import { DocumentType } from '../supplier/document-type.entity.js';
 import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
 import { AccessToken } from './access-token.entity.js';
@@ -22,6 +17,8 @@ import type {
   StaffLoginInput,
 } from './auth.inputs.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './one-time-token.entity.js';
+import { processResetRequests } from './password-reset-queue.js';
+import { PasswordResetRequest } from './password-reset-request.entity.js';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { addHours, addMinutes, issueOneTimeToken, newOpaqueToken } from './tokens.js';
 import { User, UserRole } from './user.entity.js';
@@ -184,25 +181,18 @@ export class AuthService {
   }
 
   /**
-   * Always true, whoever is asked about (no enumeration). For an existing open account: a new reset token that
-   * voids the older unused ones, and the mail with the link. Throttled per IP.
+   * Always true, whoever is asked about (no enumeration, not even by timing): the request only queues the address,
+   * the same single insert for every address, and is handled right after the answer (or by the job). Throttled per
+   * IP.
    */
   async forgotPassword(ctx: Context, input: ForgotPasswordInput): Promise<boolean> {
     await ctx.limiters.consumeForgotPassword(ctx.ip);
-    const user = await ctx.em.findOne(User, { email: normalizeEmail(input.user), closedAt: null });
-    if (!user) return true;
-    const now = new Date();
-    const minutes = ctx.config.resetTokenTtlMinutes;
-    await ctx.em.transactional(async (em) => {
-      await em.nativeUpdate(
-        OneTimeToken,
-        { user: user.id, purpose: OneTimeTokenPurpose.PasswordReset, usedAt: null },
-        { usedAt: now },
-      );
-      const raw = issueOneTimeToken(em, user, OneTimeTokenPurpose.PasswordReset, addMinutes(now, minutes));
-      const link = `${ctx.config.appUrl}/recover?t=${encodeURIComponent(raw)}`;
-      MailService.queue(em, passwordResetMail(user.email, user.name, link, minutes));
-    });
+    await ctx.em
+      .fork()
+      .persist(new PasswordResetRequest(normalizeEmail(input.user)))
+      .flush();
+    // Not awaited: the answer must not wait for it. A failure leaves the row for the password-reset job.
+    void processResetRequests(ctx.em, ctx.config).catch(() => undefined);
     return true;
   }
 

@@ -16,6 +16,14 @@ export const LOGIN_LIMITS = {
   /** Failures per IP per day, whatever the username. */
   failsPerIpPerDay: 100,
   ipBlockSeconds: 24 * 60 * 60,
+  /**
+   * Password spraying from rotating addresses: failures per account (any IP) in a window. Past the free ones each
+   * further failure makes the account wait (doubling, capped) before the next attempt — a delay, never a lock-out.
+   */
+  freeFailsPerAccount: 20,
+  accountWindowSeconds: 60 * 60,
+  accountFirstDelaySeconds: 30,
+  accountMaxDelaySeconds: 15 * 60,
   /** Password-reset requests per IP per window. */
   forgotPerIp: 5,
   forgotWindowSeconds: 15 * 60,
@@ -41,14 +49,46 @@ export function tooManyAttempts(seconds: number): TooManyRequestsError {
   );
 }
 
+/** The wait imposed on an account after `fails` failures in the window (0 while within the free ones). */
+export function accountDelaySeconds(fails: number): number {
+  const over = fails - LOGIN_LIMITS.freeFailsPerAccount;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_LIMITS.accountMaxDelaySeconds, LOGIN_LIMITS.accountFirstDelaySeconds * 2 ** over);
+}
+
+function accountMustWait(seconds: number): TooManyRequestsError {
+  const retryAfter = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.ceil(retryAfter / 60);
+  const when =
+    retryAfter < 60 ? `${retryAfter} segundos` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return new TooManyRequestsError(
+    `Demasiados intentos fallidos en esta cuenta. Intente de nuevo en ${when}.`,
+    retryAfter,
+  );
+}
+
+/** Told when an account passes its free failures (a spraying alert). */
+export type AccountAlert = (info: { account: string; failures: number; delaySeconds: number }) => void;
+
 interface LimiterSet {
   byUserAndIp: RateLimiterAbstract;
   byIp: RateLimiterAbstract;
   forgotByIp: RateLimiterAbstract;
+  /** Failures per account in the window, whatever the IP. */
+  byAccount: RateLimiterAbstract;
+  /** The account's current wait (a block), set after each failure past the free ones. */
+  accountDelay: RateLimiterAbstract;
 }
 
 class LoginThrottle implements Limiters {
-  constructor(private readonly set: LimiterSet) {}
+  constructor(
+    private readonly set: LimiterSet,
+    private readonly alert: AccountAlert = () => undefined,
+  ) {}
+
+  private accountKey(username: string): string {
+    return createHash('sha256').update(username.trim().toLowerCase()).digest('base64url');
+  }
 
   /** Hashed, so keys fit the table's varchar(255) and it holds no e-mail addresses. */
   private userKey(username: string, ip: string): string {
@@ -57,9 +97,10 @@ class LoginThrottle implements Limiters {
   }
 
   async assertLoginAllowed(username: string, ip: string): Promise<void> {
-    const [pair, address] = await Promise.all([
+    const [pair, address, wait] = await Promise.all([
       this.set.byUserAndIp.get(this.userKey(username, ip)),
       this.set.byIp.get(ip || 'unknown'),
+      this.set.accountDelay.get(this.accountKey(username)),
     ]);
     for (const [res, limit] of [
       [address, LOGIN_LIMITS.failsPerIpPerDay],
@@ -67,6 +108,7 @@ class LoginThrottle implements Limiters {
     ] as const) {
       if (res && res.consumedPoints >= limit) throw tooManyAttempts(res.msBeforeNext / 1000);
     }
+    if (wait && wait.consumedPoints > 1) throw accountMustWait(wait.msBeforeNext / 1000);
   }
 
   async loginFailed(username: string, ip: string): Promise<void> {
@@ -83,11 +125,26 @@ class LoginThrottle implements Limiters {
         LOGIN_LIMITS.failsPerIpPerDay,
         LOGIN_LIMITS.ipBlockSeconds,
       ),
+      this.accountFailed(username),
     ]);
   }
 
+  private async accountFailed(username: string): Promise<void> {
+    const key = this.accountKey(username);
+    const fails = (await this.set.byAccount.penalty(key, 1)).consumedPoints;
+    const delaySeconds = accountDelaySeconds(fails);
+    if (delaySeconds === 0) return;
+    await this.set.accountDelay.block(key, delaySeconds);
+    this.alert({ account: username.trim().toLowerCase(), failures: fails, delaySeconds });
+  }
+
   async loginSucceeded(username: string, ip: string): Promise<void> {
-    await this.set.byUserAndIp.delete(this.userKey(username, ip));
+    const account = this.accountKey(username);
+    await Promise.all([
+      this.set.byUserAndIp.delete(this.userKey(username, ip)),
+      this.set.byAccount.delete(account),
+      this.set.accountDelay.delete(account),
+    ]);
   }
 
   async consumeForgotPassword(ip: string): Promise<void> {
@@ -126,6 +183,13 @@ function limiterOptions() {
       duration: 60 * 60 * 24 * 90,
     },
     byIp: { keyPrefix: 'login_fail_ip', points: LOGIN_LIMITS.failsPerIpPerDay, duration: 60 * 60 * 24 },
+    // penalty() counts past `points` without refusing: the count only feeds accountDelaySeconds.
+    byAccount: {
+      keyPrefix: 'login_fail_account',
+      points: 1_000_000,
+      duration: LOGIN_LIMITS.accountWindowSeconds,
+    },
+    accountDelay: { keyPrefix: 'login_delay_account', points: 1, duration: 1 },
     forgotByIp: {
       keyPrefix: 'forgot_ip',
       points: LOGIN_LIMITS.forgotPerIp,
@@ -156,6 +220,8 @@ function memoryLimiters(): Limiters {
     byUserAndIp: new RateLimiterMemory(o.byUserAndIp),
     byIp: new RateLimiterMemory(o.byIp),
     forgotByIp: new RateLimiterMemory(o.forgotByIp),
+    byAccount: new RateLimiterMemory(o.byAccount),
+    accountDelay: new RateLimiterMemory(o.accountDelay),
   });
 }
 
@@ -173,7 +239,11 @@ let fallback: Limiters | undefined;
  * Opens the process-wide limiters on PostgreSQL (table `rate_limits`, created by the library), so every replica
  * shares the counters. startServer calls it; a second server in the same process shares the same instance.
  */
-export function openLimiters(databaseUrl: string, onError: (error: Error) => void): Promise<Limiters> {
+export function openLimiters(
+  databaseUrl: string,
+  onError: (error: Error) => void,
+  onAccountAlert?: AccountAlert,
+): Promise<Limiters> {
   if (shared) {
     shared.users++;
     return shared.ready;
@@ -184,11 +254,13 @@ export function openLimiters(databaseUrl: string, onError: (error: Error) => voi
     const o = limiterOptions();
     // The first creates the table; the others can then skip that statement.
     const byUserAndIp = await postgresLimiter(pool, o.byUserAndIp, false);
-    const [byIp, forgotByIp] = await Promise.all([
+    const [byIp, forgotByIp, byAccount, accountDelay] = await Promise.all([
       postgresLimiter(pool, o.byIp, true),
       postgresLimiter(pool, o.forgotByIp, true),
+      postgresLimiter(pool, o.byAccount, true),
+      postgresLimiter(pool, o.accountDelay, true),
     ]);
-    current = new LoginThrottle({ byUserAndIp, byIp, forgotByIp });
+    current = new LoginThrottle({ byUserAndIp, byIp, forgotByIp, byAccount, accountDelay }, onAccountAlert);
     return current;
   })();
   shared = { ready, pool, users: 1 };

@@ -6,6 +6,8 @@ import { User } from './user.entity.js';
 export enum OneTimeTokenPurpose {
   PasswordReset = 'password_reset',
   EmailVerification = 'email_verification',
+  /** «No fui yo» in the notice to the old address: restores `email` and ends every session. */
+  EmailChangeRevert = 'email_change_revert',
 }
 
 /** A single-use, expiring token sent by e-mail (password reset, e-mail verification); stored hashed. */
@@ -28,11 +30,22 @@ export class OneTimeToken extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date;
 
-  constructor(data: { user: Ref<User>; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date }) {
+  /** The address an e-mail-change revert link restores. */
+  @Property({ length: 254, nullable: true })
+  email?: string;
+
+  constructor(data: {
+    user: Ref<User>;
+    purpose: OneTimeTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    email?: string;
+  }) {
     super();
     this.user = data.user;
     this.purpose = data.purpose;
     this.tokenHash = data.tokenHash;
     this.expiresAt = data.expiresAt;
+    this.email = data.email;
   }
 }

@@ -17,14 +17,33 @@ export function emailChangeMail(to: string, name: string, link: string, hours: n
   });
 }
 
-export function emailChangeRequestedMail(to: string, name: string, newEmail: string): MailMessage {
+export function emailChangeRequestedMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  revertLink: string,
+): MailMessage {
   return brandedMail({
     to,
     name,
     subject: 'Pediste cambiar tu correo',
     paragraphs: [
       `Enviamos un enlace de confirmación a ${newEmail}. Tu correo no cambiará hasta que se use ese enlace.`,
-      'Si no fuiste tú, cambia tu contraseña y escríbenos a soporte.',
+      'Si no fuiste tú, usa el botón: tu cuenta vuelve a este correo y cerramos todas las sesiones abiertas.',
+    ],
+    action: { label: 'No fui yo', url: revertLink },
+    footnote: 'El botón sirve una sola vez durante 7 días, también si el cambio ya fue confirmado.',
+  });
+}
+
+export function emailChangeRevertedMail(to: string, name: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Deshicimos el cambio de tu correo',
+    paragraphs: [
+      'Tu cuenta de Xplora vuelve a usar este correo y cerramos todas las sesiones abiertas.',
+      'Si alguien más conoce tu contraseña, cámbiala ahora con «¿Olvidaste tu contraseña?».',
     ],
   });
 }

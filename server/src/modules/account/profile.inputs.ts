@@ -4,6 +4,7 @@ import {
   closeAccountSchema,
   confirmEmailChangeSchema,
   profileSchema,
+  revertEmailChangeSchema,
 } from '../../../../schema/validation/profile.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 
@@ -58,6 +59,12 @@ export class UpdateProfileInput {
 
   @Field(() => String, { nullable: true })
   city?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'La contraseña actual; obligatoria si el correo cambia.',
+  })
+  currentPassword?: string | null;
 }
 
 @InputType()
@@ -81,5 +88,12 @@ export class CloseAccountInput {
 @ValidatedBy(confirmEmailChangeSchema)
 export class ConfirmEmailChangeInput {
   @Field({ description: 'El token del enlace enviado al correo nuevo.' })
+  token!: string;
+}
+
+@InputType()
+@ValidatedBy(revertEmailChangeSchema)
+export class RevertEmailChangeInput {
+  @Field({ description: 'El token del enlace «No fui yo» enviado al correo anterior.' })
   token!: string;
 }

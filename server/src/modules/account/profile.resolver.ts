@@ -7,6 +7,7 @@ import {
   CloseAccountInput,
   ConfirmEmailChangeInput,
   Profile,
+  RevertEmailChangeInput,
   UpdateProfileInput,
 } from './profile.inputs.js';
 import { ProfileService } from './profile.service.js';
@@ -40,6 +41,17 @@ export class ProfileResolver {
     @Arg('input', () => ConfirmEmailChangeInput) input: ConfirmEmailChangeInput,
   ): Promise<boolean> {
     return profiles.confirmEmailChange(ctx, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Destino del enlace «No fui yo» del correo anterior (sin sesión): deshace el cambio de correo y cierra todas las sesiones.',
+  })
+  revertEmailChange(
+    @Ctx() ctx: Context,
+    @Arg('input', () => RevertEmailChangeInput) input: RevertEmailChangeInput,
+  ): Promise<boolean> {
+    return profiles.revertEmailChange(ctx, input);
   }
 
   @Authorized('client')

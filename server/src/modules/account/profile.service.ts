@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PROFILE_MESSAGES } from '../../../../schema/validation/profile.js';
+import { changesEmail, PROFILE_MESSAGES } from '../../../../schema/validation/profile.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, UnauthenticatedError } from '../../graphql/errors.js';
 import { MailService } from '../mail/mail.service.js';
@@ -13,12 +13,14 @@ import type {
   CloseAccountInput,
   ConfirmEmailChangeInput,
   Profile,
+  RevertEmailChangeInput,
   UpdateProfileInput,
 } from './profile.inputs.js';
 import {
   accountClosedMail,
   emailChangeMail,
   emailChangeRequestedMail,
+  emailChangeRevertedMail,
   passwordUpdatedMail,
 } from './profile-mails.js';
 import { addHours, issueOneTimeToken } from './tokens.js';
@@ -26,6 +28,8 @@ import { User } from './user.entity.js';
 
 /** What a closed account keeps as its name; its e-mail becomes `closed-<id>@cerrada.invalid`. */
 export const CLOSED_ACCOUNT_NAME = 'Cuenta cerrada';
+/** How long the «No fui yo» link in the notice to the old address works (also after the change was confirmed). */
+export const EMAIL_REVERT_HOURS = 7 * 24;
 
 function fieldError(field: string, message: string): BadInputError {
   return new BadInputError(message, { [field]: message });
@@ -65,6 +69,11 @@ export class ProfileService {
     const user = await this.sessionUser(ctx);
     const email = input.email.trim().toLowerCase();
     const changingEmail = email !== user.email;
+    // A stolen session must not be able to move the account to another mailbox (and then reset its password).
+    if (changesEmail(email, [user.email, user.pendingEmail])) {
+      if (!input.currentPassword) throw fieldError('currentPassword', PROFILE_MESSAGES.passwordForEmail);
+      await this.assertPassword(ctx, user, input.currentPassword, 'currentPassword');
+    }
     if (changingEmail && (await ctx.em.count(User, { email })) > 0) {
       throw fieldError('email', PROFILE_MESSAGES.emailTaken);
     }
@@ -101,12 +110,51 @@ export class ProfileService {
         user.email = user.pendingEmail;
         user.pendingEmail = undefined;
         await em.flush();
+        // Whoever was signed in under the old address is signed out; reset links mailed there stop working.
+        const keep = ctx.token && ctx.user?.id === user.id ? ctx.token.id : 0;
+        await em.nativeUpdate(
+          AccessToken,
+          { user: user.id, revokedAt: null, id: { $ne: keep } },
+          { revokedAt: new Date() },
+        );
+        await this.voidLinks(em, user.id, [OneTimeTokenPurpose.PasswordReset]);
       });
     } catch (error) {
       // Someone registered or confirmed the same address in the meantime.
       if (error instanceof UniqueConstraintViolationException) {
         throw fieldError('token', PROFILE_MESSAGES.emailTaken);
       }
+      throw error;
+    }
+    return true;
+  }
+
+  /**
+   * «No fui yo» from the notice sent to the old address: the old address is the login again (the pending or
+   * already confirmed change is undone), every session ends and every pending link of the account is void.
+   */
+  async revertEmailChange(ctx: Context, input: RevertEmailChangeInput): Promise<boolean> {
+    const bad = () => fieldError('token', PROFILE_MESSAGES.badRevertLink);
+    try {
+      await ctx.em.transactional(async (em) => {
+        const record = await this.auth.claimToken(
+          em,
+          input.token.trim(),
+          OneTimeTokenPurpose.EmailChangeRevert,
+        );
+        const user = record ? await record.user.load() : null;
+        if (!record?.email || !user || user.closedAt) throw bad();
+        user.email = record.email;
+        user.pendingEmail = undefined;
+        await em.flush();
+        await em.nativeUpdate(AccessToken, { user: user.id, revokedAt: null }, { revokedAt: new Date() });
+        await this.voidLinks(em, user.id, Object.values(OneTimeTokenPurpose));
+        MailService.queue(em, emailChangeRevertedMail(user.email, user.name));
+      });
+    } catch (error) {
+      // The old address was taken by another account in the meantime.
+      if (error instanceof UniqueConstraintViolationException)
+        throw fieldError('token', PROFILE_MESSAGES.emailTaken);
       throw error;
     }
     return true;
@@ -173,14 +221,26 @@ export class ProfileService {
     );
     const link = `${ctx.config.appUrl}/confirm-email?t=${encodeURIComponent(raw)}`;
     MailService.queue(em, emailChangeMail(email, user.name, link, EMAIL_VERIFICATION_HOURS));
-    MailService.queue(em, emailChangeRequestedMail(user.email, user.name, email));
+    const revert = issueOneTimeToken(
+      em,
+      user,
+      OneTimeTokenPurpose.EmailChangeRevert,
+      addHours(new Date(), EMAIL_REVERT_HOURS),
+      user.email,
+    );
+    const revertLink = `${ctx.config.appUrl}/confirm-email?revert=${encodeURIComponent(revert)}`;
+    MailService.queue(em, emailChangeRequestedMail(user.email, user.name, email, revertLink));
   }
 
   /** Only the newest link may confirm a change: older unused ones (even the registration's) stop working. */
-  private async voidEmailLinks(em: EntityManager, userId: number): Promise<void> {
+  private voidEmailLinks(em: EntityManager, userId: number): Promise<void> {
+    return this.voidLinks(em, userId, [OneTimeTokenPurpose.EmailVerification]);
+  }
+
+  private async voidLinks(em: EntityManager, userId: number, purposes: OneTimeTokenPurpose[]): Promise<void> {
     await em.nativeUpdate(
       OneTimeToken,
-      { user: userId, purpose: OneTimeTokenPurpose.EmailVerification, usedAt: null },
+      { user: userId, purpose: { $in: purposes }, usedAt: null },
       { usedAt: new Date() },
     );
   }

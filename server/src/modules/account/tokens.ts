@@ -24,8 +24,9 @@ export function issueOneTimeToken(
   user: User,
   purpose: OneTimeTokenPurpose,
   expiresAt: Date,
+  email?: string,
 ): string {
   const { raw, hash } = newOpaqueToken();
-  em.persist(new OneTimeToken({ user: ref(user), purpose, tokenHash: hash, expiresAt }));
+  em.persist(new OneTimeToken({ user: ref(user), purpose, tokenHash: hash, expiresAt, email }));
   return raw;
 }

@@ -11,6 +11,9 @@ import type { Payment } from './payment.entity.js';
 import { PaymentService } from './payment.service.js';
 
 const orders = new OrderService();
+
+/** A link is void once the booking is paid or cancelled; a rejected payment (back to Ordered) reopens it. */
+const LINK_OPEN_STATUSES = [BookingStatus.Cart, BookingStatus.Ordered, BookingStatus.PaymentRegistered];
 const payments = new PaymentService();
 
 /**
@@ -35,7 +38,11 @@ export class GuestLinkService {
   async booking(ctx: Context, id: string, token: string): Promise<Booking> {
     const bookingId = toId(id);
     if (!bookingId || !token.trim() || token.length > 100) throw new NotFoundError(GUEST_LINK_INVALID);
-    const booking = await ctx.em.findOne(Booking, { id: bookingId, guestTokenHash: hashGuestToken(token) });
+    const booking = await ctx.em.findOne(Booking, {
+      id: bookingId,
+      guestTokenHash: hashGuestToken(token),
+      status: { $in: LINK_OPEN_STATUSES },
+    });
     if (!booking) throw new NotFoundError(GUEST_LINK_INVALID);
     grantGuestAccess(ctx, booking.id);
     return booking;

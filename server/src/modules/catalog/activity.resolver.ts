@@ -14,7 +14,7 @@ import {
   Root,
 } from 'type-graphql';
 import { isCalendarDate } from '../../../../schema/validation/activity-search.js';
-import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
+import { BUSINESS_TIME_ZONE, DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
 import type { PageOf } from '../../graphql/pagination.js';
@@ -180,7 +180,7 @@ export class ActivityResolver {
   }
 
   @FieldResolver(() => [ActivityDate], {
-    description: 'Fechas desde `from` (hoy en Venezuela por defecto), con sus horarios.',
+    description: `Fechas desde \`from\` (hoy en Venezuela por defecto) y durante ${DATES_WINDOW_DAYS} días, con sus horarios.`,
   })
   dates(
     @Root() root: ActivityRoot,

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { ActivityDetailType } from './activity-detail.entity.js';
 import type { ReviewStatus } from './review.entity.js';
 import { toDate } from './activity-read.js';
+import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
 
 /**
  * Per-request DataLoaders of the catalogue: one SQL statement per relation per page, whatever the page size. They
@@ -112,7 +113,7 @@ export const CATALOG_SQL = {
             'expectedParticipants', t.expected_participants, 'currentAvailable', t.current_available,
             'createdAt', t.created_at) order by t.starts_at, t.id) filter (where t.id is not null), '[]') as times
         from activity_dates d left join activity_times t on t.activity_date_id = d.id
-        where d.activity_id in (?) and d.starts_at >= ?
+        where d.activity_id in (?) and d.starts_at >= ?::date and d.starts_at < ?::date + ${DATES_WINDOW_DAYS}
         group by d.id order by d.starts_at, d.id`,
   times: `select id, activity_date_id as "activityDateId", starts_at as "startsAt", ends_at as "endsAt",
         expected_participants as "expectedParticipants", current_available as "currentAvailable",
@@ -209,7 +210,10 @@ export class CatalogLoaders {
     groupBy(ids, await this.query<DetailView>(CATALOG_SQL.details, [ids]), (r) => r.activityId),
   );
 
-  /** Dates on or after a day, each with its time slots, in one statement. Key: `${activityId}|${from}`. */
+  /**
+   * Dates in the window from a day (DATES_WINDOW_DAYS), each with its time slots, in one statement: a list field
+   * whose size does not grow without bound. Key: `${activityId}|${from}`.
+   */
   readonly dates = new DataLoader<string, DateView[]>(async (keys) => {
     const byFrom = new Map<string, number[]>();
     for (const key of keys) {
@@ -218,7 +222,7 @@ export class CatalogLoaders {
     }
     const results = new Map<string, DateView[]>();
     for (const [from, ids] of byFrom) {
-      const rows = await this.query<DateView>(CATALOG_SQL.dates, [ids, from]);
+      const rows = await this.query<DateView>(CATALOG_SQL.dates, [ids, from, from]);
       for (const row of rows) row.times = row.times.map((t) => ({ ...t, createdAt: toDate(t.createdAt) }));
       groupBy(ids, rows, (r) => r.activityId).forEach((group, i) => results.set(`${ids[i]}|${from}`, group));
     }

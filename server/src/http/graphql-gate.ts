@@ -1,0 +1,67 @@
+import type { Request, RequestHandler } from 'express';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { spend } from '../../../rest-compat/src/gate.js';
+import type { GraphqlRateLimit } from '../config.js';
+import type { Context } from '../graphql/context.js';
+
+/** Whether the HTTP body asks for a mutation (an unparsable document is refused by Apollo right after). */
+function isWrite(body: unknown): boolean {
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  try {
+    const operations = parse(query, { maxTokens: 5000 }).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+    );
+    const chosen =
+      typeof operationName === 'string'
+        ? operations.find((o) => o.name?.value === operationName)
+        : operations[0];
+    return chosen?.operation === 'mutation';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Rate limits of POST /graphql, counted in PostgreSQL for every process: per client IP and, when signed in, per
+ * account; mutations spend a separate, smaller budget. Over it: 429 + Retry-After with a GraphQL error body.
+ */
+export function graphqlGate(
+  limits: GraphqlRateLimit,
+  context: (req: Request) => Promise<Context>,
+): RequestHandler {
+  return (req, res, next) => {
+    void (async () => {
+      const write = isWrite(req.body);
+      const suffix = write ? '_write' : '';
+      const budgets: [string, string, number][] = [
+        [`gql_ip${suffix}`, req.ip || 'unknown', write ? limits.perIpWrites : limits.perIp],
+      ];
+      const { user } = await context(req);
+      if (user)
+        budgets.push([
+          `gql_user${suffix}`,
+          String(user.id),
+          write ? limits.perAccountWrites : limits.perAccount,
+        ]);
+      for (const [name, key, points] of budgets) {
+        // The size is part of the counter's name: servers with other settings on one database (test runs, a
+        // rolling change of the setting) never spend each other's counts.
+        const budget = await spend(`${name}_${points}`, key, points, limits.windowSeconds);
+        if (budget.allowed) continue;
+        const retryAfter = Math.max(1, Math.ceil(budget.msBeforeNext / 1000));
+        res.setHeader('Retry-After', String(retryAfter));
+        res.status(429).json({
+          errors: [
+            {
+              message: `Demasiadas solicitudes. Intente de nuevo en ${retryAfter} s.`,
+              extensions: { code: 'TOO_MANY_REQUESTS', retryAfter },
+            },
+          ],
+        });
+        return;
+      }
+      next();
+    })().catch(next);
+  };
+}
