@@ -46,7 +46,8 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it.each(['/', '/actividades/paseo-en-lancha', '/aliados/actividades'])(
+  // A public page (rendered on the server once built), a static one and a private screen (the client shell).
+  it.each(['/', '/help', '/suppliers/activity'])(
     'client page %s: CSP whose script-src has no unsafe-inline/unsafe-eval, no X-Powered-By',
     async (page) => {
       for (const s of [server, production]) {
