@@ -133,7 +133,7 @@ describe('registerPagoMovilPayment', () => {
     const body = payment(first.orderId);
     expect((await register(owner.token, body)).status).toBe(201);
     const reuse = await register(owner.token, { ...body, order_id: orderId });
-    expect(reuse.status).toBe(409);
+    expect(reuse.status).toBe(422);
     expect(reuse.body.message).toMatch(/Referencia Bancaria ya fue registrada/);
     await fork(server).execute("update orders set expires_at = now() - interval '1 second' where id = ?", [
       orderId,

@@ -61,3 +61,11 @@ export function totalVes(lines: PricedLine[], exchangeRate: string): string {
 export function normalizeAmount(value: string): string {
   return new Decimal(value.replace(/\s/g, '').replace(',', '.')).toFixed(2, Decimal.ROUND_HALF_UP);
 }
+
+/**
+ * A bank reference as the bank knows it: its digits without leading zeros ('REF-0045 1234' → '451234'), so
+ * '0451234' and '00451234' are one reference. Empty when it has no significant digit.
+ */
+export function normalizeReference(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+/, '');
+}

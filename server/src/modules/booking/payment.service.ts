@@ -17,15 +17,19 @@ import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
-import { normalizeAmount, PAYMENT_WINDOW_MS } from './booking-rules.js';
+import { normalizeAmount, normalizeReference, PAYMENT_WINDOW_MS } from './booking-rules.js';
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
-import { Payment, PaymentStatus } from './payment.entity.js';
+import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
+export const REFERENCE_REUSED_MESSAGE = 'Esta Referencia Bancaria ya fue registrada para otro pago.';
+
+const referenceReused = () =>
+  new BadInputError(REFERENCE_REUSED_MESSAGE, { reference: REFERENCE_REUSED_MESSAGE });
 
 /** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
 export class PaymentService {
@@ -48,6 +52,11 @@ export class PaymentService {
     const owned = await ctx.em.findOne(Order, { id: orderId, booking: ownedBookings(owner) });
     if (!owned) throw notFound;
     const reference = input.reference.trim();
+    const referenceNormalized = normalizeReference(reference);
+    if (!referenceNormalized) {
+      const message = 'La Referencia Bancaria debe contener los números de la operación.';
+      throw new BadInputError(message, { reference: message });
+    }
     const paidAmount = normalizeAmount(input.paidAmount.trim());
 
     let paymentId: number;
@@ -65,12 +74,13 @@ export class PaymentService {
           throw new ConflictError('El plazo para pagar este pedido venció.');
         const live = await em.count(Payment, { order: orderId, status: { $ne: PaymentStatus.Rejected } });
         if (live > 0) throw new ConflictError(ALREADY_PAID_MESSAGE);
+        // Orders are locked one by one, so two orders can race past this count: the unique index decides then.
         const reused = await em.count(Payment, {
           bank: bankCode,
-          reference,
+          referenceNormalized,
           status: { $ne: PaymentStatus.Rejected },
         });
-        if (reused > 0) throw new ConflictError('Esta Referencia Bancaria ya fue registrada para otro pago.');
+        if (reused > 0) throw referenceReused();
         const payment = em.create(Payment, {
           order,
           paymentMethod: method.id,
@@ -103,7 +113,10 @@ export class PaymentService {
         return payment.id;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_PAID_MESSAGE);
+      if (error instanceof UniqueConstraintViolationException)
+        throw error.message.includes(PAYMENT_REFERENCE_UNIQUE)
+          ? referenceReused()
+          : new ConflictError(ALREADY_PAID_MESSAGE);
       throw error;
     }
     return ctx.em.findOneOrFail(Payment, paymentId, { refresh: true });
