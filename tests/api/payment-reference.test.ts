@@ -8,6 +8,7 @@ import {
   gqlClient,
   newCustomer,
   order,
+  orderTotalVes,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -18,6 +19,7 @@ let server: TestServer;
 let gql: ReturnType<typeof gqlClient>;
 let slot: SlotFixture;
 let methodId: number;
+let total: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   await ensureRate(server);
   slot = await createSlot(server, { seats: 100 });
   methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  total = await orderTotalVes(server, (await order(server, slot, (await newCustomer(server)).token)).orderId);
 });
 afterAll(() => server.stop());
 
@@ -32,7 +35,7 @@ const REGISTER = `mutation($input: RegisterPaymentInput!) { registerPagoMovilPay
 
 /** Registers through REST (`rest`) or GraphQL; answers the HTTP status, the Spanish message and its field. */
 async function register(door: 'rest' | 'graphql', token: string, orderId: number, reference: string) {
-  const input = { bank: '0102', buyerId: 'V12345678', paidAmount: '731,04', reference, acceptTerms: true };
+  const input = { bank: '0102', buyerId: 'V12345678', paidAmount: total, reference, acceptTerms: true };
   if (door === 'rest') {
     const res = await server.http('POST', '/api/v1/gateway/pago_movil/register', {
       token,
@@ -114,7 +117,7 @@ describe('bank reference reuse', () => {
           payment_method_id: methodId,
           bank: '0134',
           buyer_id: 'V12345678',
-          paid_amount: '731,04',
+          paid_amount: total,
           reference: digits,
           accept_terms: true,
         },

@@ -82,4 +82,16 @@ export class Payment extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ length: 255, nullable: true })
   rejectionReason?: string;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Cuándo quien verificó aceptó confirmar un monto distinto del total del pedido.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  mismatchAcceptedAt?: Date;
+
+  /** Who accepted the difference (the confirming supplier user or admin). */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  mismatchAcceptedBy?: Ref<User>;
 }

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Decimal } from 'decimal.js';
 import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
@@ -17,7 +18,13 @@ import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
-import { normalizeAmount, normalizeReference, PAYMENT_WINDOW_MS } from './booking-rules.js';
+import {
+  amountDifference,
+  formatVes,
+  normalizeAmount,
+  normalizeReference,
+  PAYMENT_WINDOW_MS,
+} from './booking-rules.js';
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
@@ -58,6 +65,10 @@ export class PaymentService {
       throw new BadInputError(message, { reference: message });
     }
     const paidAmount = normalizeAmount(input.paidAmount.trim());
+    if (new Decimal(paidAmount).lt(owned.totalVes)) {
+      const message = `El Monto Pagado no puede ser menor que el total del pedido: ${formatVes(owned.totalVes)}.`;
+      throw new BadInputError(message, { paidAmount: message });
+    }
 
     let paymentId: number;
     try {
@@ -136,7 +147,11 @@ export class PaymentService {
     return payment;
   }
 
-  async confirm(ctx: Context, id: string): Promise<Payment> {
+  /**
+   * Marks the order paid. A registered amount other than the order's VES total is refused unless the verifier
+   * accepts the difference (`acceptMismatch`), which is recorded on the payment (who, when).
+   */
+  async confirm(ctx: Context, id: string, acceptMismatch = false): Promise<Payment> {
     const found = await this.findVerifiable(ctx, id);
     await ctx.em.transactional(async (em) => {
       const payment = await em.findOneOrFail(Payment, found.id, {
@@ -146,13 +161,27 @@ export class PaymentService {
       if (payment.status !== PaymentStatus.Pending)
         throw new ConflictError('El pago ya fue verificado o rechazado.');
       const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      const verifier = em.getReference(User, ctx.user!.id, { wrapped: true });
+      const now = new Date();
+      const difference = amountDifference(payment.paidAmount, order.totalVes);
+      if (!new Decimal(difference).isZero()) {
+        if (!acceptMismatch) {
+          const message =
+            `El monto registrado (${formatVes(payment.paidAmount)}) no coincide con el total del pedido ` +
+            `(${formatVes(order.totalVes)}): diferencia de ${formatVes(difference)}. ` +
+            'Para confirmarlo, acepte la diferencia.';
+          throw new BadInputError(message, { acceptMismatch: message });
+        }
+        payment.mismatchAcceptedAt = now;
+        payment.mismatchAcceptedBy = verifier;
+      }
       const booking = await em.findOneOrFail(Booking, order.booking.id, {
         refresh: true,
         populate: ['user', 'activity'],
       });
       payment.status = PaymentStatus.Verified;
-      payment.verifiedAt = new Date();
-      payment.verifiedBy = em.getReference(User, ctx.user!.id, { wrapped: true });
+      payment.verifiedAt = now;
+      payment.verifiedBy = verifier;
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;
