@@ -41,6 +41,20 @@ export interface Config {
   apiRateLimit: ApiRateLimit;
   /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
   corsOrigins: string[];
+  /** What one customer account may hold at once (seat hoarding, issue 15 §5); 0 turns a cap off. */
+  bookingLimits: BookingLimits;
+}
+
+export interface BookingLimits {
+  /** Seats one account may hold on one slot in live bookings (cart to verifying), never above the activity's
+   * max_participants (BOOKING_MAX_SEATS_PER_SLOT). */
+  seatsPerSlot: number;
+  /** Bookings in the cart at once (BOOKING_MAX_OPEN_CART). */
+  openCartBookings: number;
+  /** Payments registered and awaiting verification at once (BOOKING_MAX_PENDING_PAYMENTS). */
+  pendingPayments: number;
+  /** Bookings created per account per rolling hour (BOOKING_RATE_PER_HOUR). */
+  createdPerHour: number;
 }
 
 export interface ApiRateLimit {
@@ -130,6 +144,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       // Test runs call from one address thousands of times; rate-limit tests lower these through overrides.
       perIp: int('API_RATE_LIMIT_IP', env === 'test' ? 1_000_000 : 300),
       perPartnerKey: int('API_RATE_LIMIT_PARTNER', env === 'test' ? 1_000_000 : 1200),
+    },
+    // Test runs book thousands of seats with a few accounts; the hoarding tests set these through overrides.
+    bookingLimits: {
+      seatsPerSlot: int('BOOKING_MAX_SEATS_PER_SLOT', env === 'test' ? 0 : 10),
+      openCartBookings: int('BOOKING_MAX_OPEN_CART', env === 'test' ? 0 : 10),
+      pendingPayments: int('BOOKING_MAX_PENDING_PAYMENTS', env === 'test' ? 0 : 3),
+      createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

@@ -19,6 +19,8 @@ const config = loadConfig({
   logLevel: 'error',
   // One load generator on 127.0.0.1 stands for many users: no per-IP limit in the bench.
   apiRateLimit: { windowSeconds: 60, perIp: 1_000_000_000, perPartnerKey: 1_000_000_000 },
+  // A few bench customers book whole slots over and over: no per-account hoarding caps either.
+  bookingLimits: { seatsPerSlot: 0, openCartBookings: 0, pendingPayments: 0, createdPerHour: 0 },
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);

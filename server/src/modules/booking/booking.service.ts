@@ -1,3 +1,4 @@
+import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/validation/booking.js';
@@ -82,6 +83,7 @@ export class BookingService {
         activityTimeId: 'Horario inválido.',
       });
     const userId = ctx.user!.id;
+    await consumeBookingCreation(ctx);
 
     const bookingId = await ctx.em.transactional(async (em) => {
       const activity = await em.findOne(Activity, { id: activityId, deletedAt: null });
@@ -152,6 +154,8 @@ export class BookingService {
         throw new ConflictError(
           'No hay una tasa de cambio registrada; no se pueden tomar reservas por ahora.',
         );
+
+      await assertCanHold(em, ctx, { timeId, maxParticipants: activity.maxParticipants }, seats);
 
       // Cheap early answer once the slot is visibly short (the guarded update below stays the authority).
       if (time.currentAvailable < seats) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);

@@ -25,6 +25,7 @@ import {
   normalizeReference,
   PAYMENT_WINDOW_MS,
 } from './booking-rules.js';
+import { assertCanRegisterPayment } from './booking-limits.js';
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
@@ -85,6 +86,11 @@ export class PaymentService {
           throw new ConflictError('El plazo para pagar este pedido venció.');
         const live = await em.count(Payment, { order: orderId, status: { $ne: PaymentStatus.Rejected } });
         if (live > 0) throw new ConflictError(ALREADY_PAID_MESSAGE);
+        const [owner] = await em.execute<{ user_id: number | null }[]>(
+          'select user_id from bookings where id = ?',
+          [order.booking.id],
+        );
+        await assertCanRegisterPayment(em, ctx, owner?.user_id ?? undefined);
         // Orders are locked one by one, so two orders can race past this count: the unique index decides then.
         const reused = await em.count(Payment, {
           bank: bankCode,
