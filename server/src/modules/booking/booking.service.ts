@@ -1,4 +1,3 @@
-import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/validation/booking.js';
@@ -10,7 +9,8 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
-import { Supplier } from '../supplier/supplier.entity.js';
+import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
+import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
@@ -88,7 +88,8 @@ export class BookingService {
     const bookingId = await ctx.em.transactional(async (em) => {
       const activity = await em.findOne(Activity, { id: activityId, deletedAt: null });
       if (!activity) throw new NotFoundError('La actividad no existe.');
-      if (activity.status !== ActivityStatus.Active)
+      const supplier = await em.findOneOrFail(Supplier, activity.supplier.id);
+      if (activity.status !== ActivityStatus.Active || supplier.status !== SupplierStatus.Active)
         throw new BadInputError('La actividad no está disponible para reservas.', {
           activityId: 'La actividad no está activa.',
         });
