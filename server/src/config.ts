@@ -43,6 +43,8 @@ export interface Config {
   corsOrigins: string[];
   /** What one customer account may hold at once (seat hoarding, issue 15 §5); 0 turns a cap off. */
   bookingLimits: BookingLimits;
+  /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
+  imageLimits: { perActivity: number; storagePerSupplierMb: number };
 }
 
 export interface BookingLimits {
@@ -151,6 +153,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       openCartBookings: int('BOOKING_MAX_OPEN_CART', env === 'test' ? 0 : 10),
       pendingPayments: int('BOOKING_MAX_PENDING_PAYMENTS', env === 'test' ? 0 : 3),
       createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
+    },
+    imageLimits: {
+      perActivity: int('IMAGES_PER_ACTIVITY', 20),
+      storagePerSupplierMb: int('SUPPLIER_STORAGE_MB', 200),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')
