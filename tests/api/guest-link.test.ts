@@ -89,13 +89,13 @@ describe('shared offline wizard link', () => {
     expect(paid.errors).toBeUndefined();
     expect(paid.data.registerGuestPagoMovilPayment.status).toBe('Pending');
 
-    // The account that booked and the attendee both hear about the money.
+    // Only the account that booked hears about the money; the typed attendee address gets nothing (issue 15 §10).
     const mails = await fork(server).find(OutboxMail, {
       recipient: { $in: [owner.email, attendee.email] },
       subject: { $like: `%${orderId}%` },
     });
     const recipients = new Set(mails.map((m) => m.recipient));
-    expect(recipients).toEqual(new Set([owner.email, attendee.email]));
+    expect(recipients).toEqual(new Set([owner.email]));
   });
 
   it('a wrong secret, another booking id or no secret opens nothing and writes nothing', async () => {

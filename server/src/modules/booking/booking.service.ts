@@ -233,20 +233,15 @@ export class BookingService {
   }
 }
 
-/**
- * Who hears about a booking's money: the account that booked it and, when someone else attends (the wizard's attendee
- * form, a guest link), the attendee's e-mail too.
- */
+/** Who hears about a booking's money: the account that booked it. */
 export async function bookingRecipients(
   em: EntityManager,
   booking: Booking,
 ): Promise<{ email: string; name: string }[]> {
+  // Only the account owner, by the account's own name: the attendee's name and address are free text typed on the
+  // order, and mailing them made the mailer a relay for anyone's text to anyone's inbox (issue 15 §10).
   const user = await em.findOneOrFail(User, booking.user.id);
-  const recipients = [{ email: user.email, name: user.name }];
-  const attendee = booking.attendeeEmail?.toLowerCase();
-  if (attendee && attendee !== user.email.toLowerCase())
-    recipients.push({ email: attendee, name: booking.attendeeName ?? attendee });
-  return recipients;
+  return [{ email: user.email, name: user.name }];
 }
 
 /** Whether the session may read this booking: its owner, the supplier of its activity, or an admin. */
