@@ -11,6 +11,7 @@ import { deleteStoredImage, storeImage } from '../media/image-storage.js';
 import { applyModeration } from '../review/moderation.js';
 import { objectStore } from '../media/object-store.js';
 import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
+import { sendBackToReview } from './back-to-review.js';
 import {
   SortDirection,
   SupplierListSort,
@@ -261,6 +262,7 @@ export class ActivityContentService {
         position,
       } as never);
       await ctx.em.persist(image).flush();
+      await sendBackToReview(ctx.em, ctx, activity.id);
       return image;
     } catch (error) {
       await deleteStoredImage(objectStore(ctx.config), stored);
