@@ -44,6 +44,10 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(50000 + port),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys book and pay with the one demo customer many times: raise its per-account budgets.
+      BOOKING_RATE_PER_HOUR: '1000',
+      BOOKING_MAX_OPEN_CART: '1000',
+      BOOKING_MAX_PENDING_PAYMENTS: '1000',
       ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     },
     url: `http://127.0.0.1:${port}/readyz`,

@@ -19,3 +19,9 @@ export function integer(body: RestInput['body'], name: string): number {
 export function optionalText(body: RestInput['body'], name: string): string | undefined {
   return body[name] === undefined || body[name] === null ? undefined : text(body, name);
 }
+
+/** A yes/no body field as forms send it (true, 1, 'true', '1'); anything else, or absent, is false. */
+export function flag(body: RestInput['body'], name: string): boolean {
+  const value = body[name];
+  return value === true || value === 1 || value === 'true' || value === '1';
+}

@@ -49,6 +49,22 @@ export interface Config {
   graphqlRateLimit: GraphqlRateLimit;
   /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
   corsOrigins: string[];
+  /** What one customer account may hold at once (seat hoarding, issue 15 §5); 0 turns a cap off. */
+  bookingLimits: BookingLimits;
+  /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
+  imageLimits: { perActivity: number; storagePerSupplierMb: number };
+}
+
+export interface BookingLimits {
+  /** Seats one account may hold on one slot in live bookings (cart to verifying), never above the activity's
+   * max_participants (BOOKING_MAX_SEATS_PER_SLOT). */
+  seatsPerSlot: number;
+  /** Bookings in the cart at once (BOOKING_MAX_OPEN_CART). */
+  openCartBookings: number;
+  /** Payments registered and awaiting verification at once (BOOKING_MAX_PENDING_PAYMENTS). */
+  pendingPayments: number;
+  /** Bookings created per account per rolling hour (BOOKING_RATE_PER_HOUR). */
+  createdPerHour: number;
 }
 
 export interface ApiRateLimit {
@@ -160,6 +176,17 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       perIpWrites: int('GRAPHQL_RATE_LIMIT_IP_WRITE', env === 'test' ? 1_000_000 : 600),
       perAccount: int('GRAPHQL_RATE_LIMIT_ACCOUNT', env === 'test' ? 1_000_000 : 1200),
       perAccountWrites: int('GRAPHQL_RATE_LIMIT_ACCOUNT_WRITE', env === 'test' ? 1_000_000 : 240),
+    },
+    // Test runs book thousands of seats with a few accounts; the hoarding tests set these through overrides.
+    bookingLimits: {
+      seatsPerSlot: int('BOOKING_MAX_SEATS_PER_SLOT', env === 'test' ? 0 : 10),
+      openCartBookings: int('BOOKING_MAX_OPEN_CART', env === 'test' ? 0 : 10),
+      pendingPayments: int('BOOKING_MAX_PENDING_PAYMENTS', env === 'test' ? 0 : 3),
+      createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
+    },
+    imageLimits: {
+      perActivity: int('IMAGES_PER_ACTIVITY', 20),
+      storagePerSupplierMb: int('SUPPLIER_STORAGE_MB', 200),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

@@ -69,7 +69,8 @@ export async function supplierActor(
     documentType: 3,
     documentCode: uniqueDocument(),
     email: base.user.email,
-    status: SupplierStatus.Inactive,
+    // An activated supplier is active (status 1); a registration waiting for activation is 0.
+    status: (options.activated ?? true) ? SupplierStatus.Active : SupplierStatus.Inactive,
   } as never);
   await em.persist(supplier).flush();
   return { ...base, supplier };

@@ -187,3 +187,12 @@ export async function order(
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { bookingId, orderId: res.body.data[0].id as number };
 }
+
+/** The VES total of an order as the server computed it (what a correct payment registers). */
+export async function orderTotalVes(server: TestServer, orderId: number): Promise<string> {
+  const [row] = await fork(server).execute<{ total: string }[]>(
+    'select total_ves as total from orders where id = ?',
+    [orderId],
+  );
+  return row!.total;
+}

@@ -12,6 +12,7 @@ import {
   fork,
   newCustomer,
   type SlotFixture,
+  orderTotalVes,
 } from './booking.fixtures.js';
 import { adminToken, issueKey } from './partner.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -190,7 +191,7 @@ describe('bookings on behalf of travellers', () => {
       payment_method_id: methodId,
       bank: '0102',
       buyer_id: 'V12345678',
-      paid_amount: '1462,08', // 2 adults × 20.00 USD × 36.5521
+      paid_amount: await orderTotalVes(server, orderId),
       reference: `P${Date.now() % 100_000_000}`,
       accept_terms: true,
     });

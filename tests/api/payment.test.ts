@@ -13,6 +13,7 @@ import {
   gqlClient,
   newCustomer,
   order,
+  orderTotalVes,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -22,6 +23,8 @@ let gql: ReturnType<typeof gqlClient>;
 let slot: SlotFixture;
 let methodId: number;
 let refCounter = 100000;
+/** The VES total of every 1-adult order of `slot` (the latest rate): what a correct payment registers. */
+let total: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,6 +32,7 @@ beforeAll(async () => {
   await ensureRate(server);
   slot = await createSlot(server, { seats: 200 });
   methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  total = await orderTotalVes(server, (await order(server, slot, (await newCustomer(server)).token)).orderId);
 });
 afterAll(() => server.stop());
 
@@ -38,7 +42,7 @@ function payment(orderId: number, change: Record<string, unknown> = {}) {
     payment_method_id: methodId,
     bank: '0102',
     buyer_id: 'V12345678',
-    paid_amount: '731,04',
+    paid_amount: total.replace('.', ','),
     reference: `REF${Date.now() % 1_000_000}${refCounter++}`,
     accept_terms: true,
     ...change,
@@ -67,7 +71,7 @@ describe('registerPagoMovilPayment', () => {
     expect(res.body).toMatchObject({
       order_id: orderId,
       bank: '0102',
-      paid_amount: '731.04',
+      paid_amount: total,
       status: 'pending',
     });
     const em = fork(server);
@@ -133,7 +137,7 @@ describe('registerPagoMovilPayment', () => {
     const body = payment(first.orderId);
     expect((await register(owner.token, body)).status).toBe(201);
     const reuse = await register(owner.token, { ...body, order_id: orderId });
-    expect(reuse.status).toBe(409);
+    expect(reuse.status).toBe(422);
     expect(reuse.body.message).toMatch(/Referencia Bancaria ya fue registrada/);
     await fork(server).execute("update orders set expires_at = now() - interval '1 second' where id = ?", [
       orderId,

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../rest-compat/src/routes/index.js';
 import { seedDemo } from '../../server/src/db/seed/demo.js';
@@ -75,7 +76,8 @@ beforeAll(async () => {
     payment_method_id: 1,
     bank: '0102',
     buyer_id: 'V12345678',
-    paid_amount: total.replace('.', ','),
+    // One bolívar over the total: confirming it needs accept_mismatch, so no bad body can confirm it.
+    paid_amount: new Decimal(total).plus(1).toFixed(2),
     reference: `REF${Date.now() % 1_000_000}`,
     accept_terms: true,
   });
@@ -302,6 +304,7 @@ function baseBody(key: string, schema: any): Record<string, unknown> {
       description: 'Incluido.',
     }),
     'POST /exchange_rate': () => ({ currency: 'USD', rate: '36.60', value_date: caracasDay(0) }),
+    'POST /payment/:id/confirm': () => ({ accept_mismatch: false }),
   };
   return known[key]?.() ?? ((schema ? fromSchema(schema) : {}) as Record<string, unknown>);
 }

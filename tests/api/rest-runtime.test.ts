@@ -11,6 +11,7 @@ import {
   newCustomer,
   order,
   type SlotFixture,
+  orderTotalVes,
 } from './booking.fixtures.js';
 import { adminToken, issueKey } from './partner.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -178,7 +179,7 @@ describe('Idempotency-Key', () => {
       payment_method_id: methodId,
       bank: '0102',
       buyer_id: 'V12345678',
-      paid_amount: '731,04',
+      paid_amount: await orderTotalVes(server, orderId),
       reference: `IDEM${Date.now() % 10_000_000}`,
       accept_terms: true,
     };

@@ -21,6 +21,7 @@ import {
   newCustomer,
   order,
   type SlotFixture,
+  orderTotalVes,
 } from './booking.fixtures.js';
 import { createActivity, createSupplier } from './catalog.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -76,7 +77,7 @@ beforeAll(async () => {
         payment_method_id: methodId,
         bank: '0102',
         buyer_id: 'V12345678',
-        paid_amount: '731,04',
+        paid_amount: await orderTotalVes(server, orderId),
         reference: `SQL${Date.now() % 1_000_000}${i}`,
         accept_terms: true,
       },

@@ -18,6 +18,8 @@ import {
   upload,
   type Lookups,
 } from './supplier-portal.fixtures.js';
+import { createActivity as catalogActivity } from './catalog.fixtures.js';
+import { NOT_ACTIVATED_MESSAGE } from '../../server/src/modules/supplier-portal/access.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -244,18 +246,51 @@ describe('pause, play and approval', () => {
     expect(res.setActivityStatus).toMatchObject({ sentToApproval: false, activity: { status: 1 } });
   });
 
-  it('an inactive supplier edits drafts but cannot send them to approval', async () => {
-    const a = await createActivity(server, inactive.token, l);
-    const res = await server.graphql(STATUS, { id: a.id, status: 1 }, inactive.token);
-    expect(res.errors?.[0]?.message).toBe('Tu cuenta está en revisión; no puedes publicar todavía.');
-    expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    const rest = await server.http('PATCH', `/api/v1/suppliers/activity/${a.id}`, {
+  it('a supplier awaiting activation is read-only: no create, edit, publish or upload (both doors), profile editable', async () => {
+    const mine = await catalogActivity(server, { supplierId: inactive.supplier.id, status: 0 });
+    const before = await server.db.orm.em.fork().count(Activity, { supplier: inactive.supplier.id });
+    const imagesBefore = await server.db.orm.em.fork().count(ActivityImage, { activity: mine.id });
+    const create = await server.graphql(
+      `mutation ($input: ActivityInput!) { createActivity(input: $input) { id } }`,
+      { input: activityForm(l) },
+      inactive.token,
+    );
+    expect(create.errors?.[0]).toMatchObject({
+      message: NOT_ACTIVATED_MESSAGE,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const restCreate = await server.http('POST', '/api/v1/suppliers/activity', {
+      body: restActivityForm(l),
+      token: inactive.token,
+    });
+    expect(restCreate.status).toBe(403);
+    expect(restCreate.body.message).toBe(NOT_ACTIVATED_MESSAGE);
+    const publish = await server.graphql(STATUS, { id: String(mine.id), status: 1 }, inactive.token);
+    expect(publish.errors?.[0]?.message).toBe(NOT_ACTIVATED_MESSAGE);
+    const rest = await server.http('PATCH', `/api/v1/suppliers/activity/${mine.id}`, {
       body: { status: 1 },
       token: inactive.token,
     });
-    expect(rest.status).toBe(409);
-    const update = await server.graphql(UPDATE, { id: a.id, input: activityForm(l) }, inactive.token);
-    expect(update.errors).toBeUndefined();
+    expect(rest.status).toBe(403);
+    const update = await server.graphql(
+      UPDATE,
+      { id: String(mine.id), input: activityForm(l) },
+      inactive.token,
+    );
+    expect(update.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const image = await upload(server, mine.id, inactive.token, {
+      data: await pngImage(),
+      name: 'foto.png',
+      type: 'image/png',
+    });
+    expect(image.status).toBe(403);
+    expect(image.body.message).toBe(NOT_ACTIVATED_MESSAGE);
+    const em = server.db.orm.em.fork();
+    expect(await em.count(Activity, { supplier: inactive.supplier.id })).toBe(before);
+    expect(await em.count(ActivityImage, { activity: mine.id })).toBe(imagesBefore);
+    expect((await em.findOneOrFail(Activity, mine.id)).status).toBe(0);
+    const profile = await server.graphql(`query { supplierProfile { tradeName } }`, {}, inactive.token);
+    expect(profile.errors).toBeUndefined();
   });
 
   it('status other than 0/1 is refused', async () => {

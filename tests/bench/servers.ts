@@ -26,6 +26,8 @@ const config = loadConfig({
     perAccount: 1_000_000_000,
     perAccountWrites: 1_000_000_000,
   },
+  // A few bench customers book whole slots over and over: no per-account hoarding caps either.
+  bookingLimits: { seatsPerSlot: 0, openCartBookings: 0, pendingPayments: 0, createdPerHour: 0 },
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);

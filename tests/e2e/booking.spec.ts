@@ -134,7 +134,11 @@ test('customer books, pays and sees the order processed after the supplier confi
   const evidence = supplierPage
     .getByTestId('pending-payment')
     .filter({ hasText: `Referencia: ${reference}` });
-  await expect(evidence).toContainText(`Monto: Bs. ${ves.toFixed(2)}`);
+  const grouped = ves
+    .toNumber()
+    .toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(evidence).toContainText(`Monto registrado: Bs. ${grouped}`);
+  await expect(evidence.getByTestId('payment-difference')).toHaveCount(0);
   await evidence.getByRole('button', { name: 'Confirmar' }).click();
   await confirmOk(supplierPage, '¿Confirmar el pago?');
   await expect(toast(supplierPage, 'Pago confirmado')).toBeVisible();

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
-import { integer, text } from '../body.js';
+import { flag, integer, text } from '../body.js';
 import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
 import { defineRoutes, type RestInput } from '../route.js';
 import { byId, ID_ORDER } from './id-order.js';
@@ -20,7 +20,7 @@ const ACTIVITY = `activity { id slug title summary status basePrice durationQuan
 const DETAILS = `details { id quantity unitPrice participants activityPriceId lineTotal
   price { id title description price participants mandatory } }`;
 const PAYMENT = `id orderId paymentMethodId bank bankName buyerId paidAmount reference status verifiedAt
-  rejectionReason createdAt`;
+  rejectionReason createdAt expectedAmount amountDifference mismatchAcceptedAt mismatchAcceptedById`;
 const ORDER_SCALARS = `id status paid issueDate expiresAt totalUsd totalVes activityBookingId createdAt
   payment { ${PAYMENT} }`;
 const BOOKING_FIELDS = `id status exchangeRate holdExpiresAt createdAt activityId activityDateId activityTimeId seats
@@ -62,6 +62,10 @@ function restPayment(p: Row | null | undefined) {
     verified_at: p.verifiedAt,
     rejection_reason: p.rejectionReason,
     created_at: p.createdAt,
+    expected_amount: p.expectedAmount,
+    amount_difference: p.amountDifference,
+    mismatch_accepted_at: p.mismatchAcceptedAt,
+    mismatch_accepted_by: toInt(p.mismatchAcceptedById),
   };
 }
 
@@ -213,7 +217,8 @@ const METHODS = parse(`query RestPaymentMethods { paymentMethods { id name descr
 const BANKS = parse(`query RestBanks { banks { code name } }`);
 const REGISTER = parse(`mutation RestRegisterPayment($input: RegisterPaymentInput!) {
   registerPagoMovilPayment(input: $input) { ${PAYMENT} } }`);
-const CONFIRM = parse(`mutation RestConfirmPayment($id: ID!) { confirmPayment(id: $id) { ${PAYMENT} } }`);
+const CONFIRM = parse(`mutation RestConfirmPayment($id: ID!, $acceptMismatch: Boolean!) {
+  confirmPayment(id: $id, acceptMismatch: $acceptMismatch) { ${PAYMENT} } }`);
 const REJECT = parse(`mutation RestRejectPayment($id: ID!, $reason: String!) {
   rejectPayment(id: $id, reason: $reason) { ${PAYMENT} } }`);
 
@@ -392,11 +397,7 @@ export const bookingRoutes = defineRoutes([
         buyerId: text(input.body, 'buyer_id'),
         paidAmount: text(input.body, 'paid_amount'),
         reference: text(input.body, 'reference'),
-        acceptTerms:
-          input.body.accept_terms === true ||
-          input.body.accept_terms === 1 ||
-          input.body.accept_terms === 'true' ||
-          input.body.accept_terms === '1',
+        acceptTerms: flag(input.body, 'accept_terms'),
       },
     }),
     shape: (data) => restPayment(data.registerPagoMovilPayment as Row),
@@ -407,7 +408,7 @@ export const bookingRoutes = defineRoutes([
     summary: 'El aliado (o un administrador) confirma un pago.',
     summaryEn: 'The supplier (or an admin) confirms a payment',
     document: CONFIRM,
-    variables: (input) => ({ id: idParam(input) }),
+    variables: (input) => ({ id: idParam(input), acceptMismatch: flag(input.body, 'accept_mismatch') }),
     shape: (data) => restPayment(data.confirmPayment as Row),
   },
   {

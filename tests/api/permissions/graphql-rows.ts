@@ -238,7 +238,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Mutation.deleteOrder': { allow: OWNER_CUSTOMER, vars: async (w) => ({ id: (await w.order()).orderId }) },
   'Mutation.registerPagoMovilPayment': {
     allow: OWNER_CUSTOMER,
-    vars: async (w) => ({ input: w.paymentBody((await w.order()).orderId) }),
+    vars: async (w) => ({ input: await w.paymentBody((await w.order()).orderId) }),
   },
   'Mutation.shareOfflineBooking': { allow: OWNER_CUSTOMER, vars: async (w) => ({ id: await w.cart() }) },
   'Query.guestBooking': {
@@ -282,7 +282,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
         },
       );
       if (!placed.data) throw new Error(JSON.stringify(placed.errors));
-      return { token: link.token, input: w.paymentBody(Number(placed.data.placeGuestOrder[0]!.id)) };
+      return { token: link.token, input: await w.paymentBody(Number(placed.data.placeGuestOrder[0]!.id)) };
     },
   },
 

@@ -17,6 +17,7 @@ import {
   newCustomer,
   order,
   type SlotFixture,
+  orderTotalVes,
 } from '../booking.fixtures.js';
 import {
   createActivity,
@@ -132,13 +133,13 @@ export class World {
     return order(this.server, this.slot, this.customer.token);
   }
 
-  paymentBody(orderId: number) {
+  async paymentBody(orderId: number) {
     return {
       orderId: String(orderId),
       paymentMethodId: String(this.methodId),
       bank: '0102',
       buyerId: 'V12345678',
-      paidAmount: '731.04',
+      paidAmount: await orderTotalVes(this.server, orderId),
       reference: `PM${Date.now() % 1_000_000}${this.refs++}`,
       acceptTerms: true,
     };
@@ -150,7 +151,7 @@ export class World {
     const data = await gqlOk<{ registerPagoMovilPayment: { id: string } }>(
       this.server,
       'mutation ($input: RegisterPaymentInput!) { registerPagoMovilPayment(input: $input) { id } }',
-      { input: this.paymentBody(orderId) },
+      { input: await this.paymentBody(orderId) },
       this.customer.token,
     );
     return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };

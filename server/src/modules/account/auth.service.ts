@@ -33,6 +33,7 @@ export const AUTH_MESSAGES = {
   badActivationToken: 'El enlace de activación no es válido o expiró.',
   badDocumentType: 'El tipo de documento es inválido',
   badPortal: 'Portal inválido.',
+  supplierDeactivated: 'Su cuenta de aliado está desactivada. Comuníquese con Xplora para reactivarla.',
 } as const;
 
 /** The activation link's lifetime. */
@@ -93,6 +94,13 @@ export class AuthService {
     if (user.role === UserRole.Client && !user.activatedAt) {
       await this.resendActivationIfStale(ctx, user);
       throw new ForbiddenError(AUTH_MESSAGES.notActivated);
+    }
+    // An activated supplier whose status an admin set back to 0 is deactivated (self-registered ones wait at 0
+    // with no activatedAt, and may sign in to a read-only portal).
+    if (user.role === UserRole.Supplier && user.activatedAt) {
+      const supplier = await ctx.em.findOne(Supplier, { user: user.id });
+      if (supplier?.status === SupplierStatus.Inactive)
+        throw new ForbiddenError(AUTH_MESSAGES.supplierDeactivated);
     }
     return this.openSession(ctx, user, passwordNeedsRehash(user.passwordHash) ? password : undefined);
   }

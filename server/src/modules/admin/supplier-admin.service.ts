@@ -131,7 +131,14 @@ export class SupplierAdminService {
       if (!supplier) throw new NotFoundError(NOT_FOUND.supplier);
       const refs = await this.references(em, input);
       await this.assertDocumentFree(em, input.documentTypeId, input.documentCode, id);
+      const wasActive = supplier.status === SupplierStatus.Active;
       em.assign(supplier, { ...this.fields(input), ...refs });
+      // Deactivating ends the supplier's sessions at once; its login stays refused until it is reactivated.
+      if (wasActive && supplier.status === SupplierStatus.Inactive)
+        await em.execute(
+          'update access_tokens set revoked_at = now() where user_id = ? and revoked_at is null',
+          [supplier.user.id],
+        );
       await em.flush();
       return supplier;
     });

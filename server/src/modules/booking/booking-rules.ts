@@ -61,3 +61,26 @@ export function totalVes(lines: PricedLine[], exchangeRate: string): string {
 export function normalizeAmount(value: string): string {
   return new Decimal(value.replace(/\s/g, '').replace(',', '.')).toFixed(2, Decimal.ROUND_HALF_UP);
 }
+
+/**
+ * A bank reference as the bank knows it: its digits without leading zeros ('REF-0045 1234' → '451234'), so
+ * '0451234' and '00451234' are one reference. Empty when it has no significant digit.
+ */
+export function normalizeReference(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** A VES amount the way the product shows it: 'Bs. 6.683,88' (Venezuelan grouping, 2 decimals). */
+export function formatVes(amount: string): string {
+  const [whole, cents] = new Decimal(amount).abs().toFixed(2, Decimal.ROUND_HALF_UP).split('.') as [
+    string,
+    string,
+  ];
+  const sign = new Decimal(amount).isNegative() && !new Decimal(amount).isZero() ? '-' : '';
+  return `Bs. ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
+}
+
+/** Paid minus expected, exact, 2 decimals: negative when the customer paid less than the order's VES total. */
+export function amountDifference(paid: string, expected: string): string {
+  return new Decimal(paid).minus(new Decimal(expected)).toFixed(2, Decimal.ROUND_HALF_UP);
+}

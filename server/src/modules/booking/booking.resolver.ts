@@ -33,7 +33,7 @@ import {
   RegisterPaymentInput,
   ReservationListArgs,
 } from './booking.inputs.js';
-import { totalUsd, totalVes } from './booking-rules.js';
+import { amountDifference, totalUsd, totalVes } from './booking-rules.js';
 import { BookingService } from './booking.service.js';
 import { Order } from './order.entity.js';
 import { OrderService } from './order.service.js';
@@ -135,9 +135,17 @@ export class BookingResolver {
   }
 
   @Authorized('supplier', 'admin')
-  @Mutation(() => Payment, { description: 'Confirma un pago: pedido pagado, reserva procesada.' })
-  confirmPayment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Payment> {
-    return payments.confirm(ctx, id);
+  @Mutation(() => Payment, {
+    description:
+      'Confirma un pago: pedido pagado, reserva procesada. Un monto distinto del total del pedido se rechaza ' +
+      'salvo con acceptMismatch, que queda registrado (quién y cuándo).',
+  })
+  confirmPayment(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('acceptMismatch', () => Boolean, { defaultValue: false }) acceptMismatch: boolean,
+  ): Promise<Payment> {
+    return payments.confirm(ctx, id, acceptMismatch);
   }
 
   @Authorized('supplier', 'admin')
@@ -327,6 +335,23 @@ export class PaymentResolver {
   @FieldResolver(() => Order)
   async order(@Root() root: Payment): Promise<Order> {
     return (await root.order.load({ dataloader: true }))!;
+  }
+
+  @FieldResolver(() => String, { description: 'El total del pedido en VES: lo que se esperaba recibir.' })
+  async expectedAmount(@Root() root: Payment): Promise<string> {
+    return (await root.order.load({ dataloader: true }))!.totalVes;
+  }
+
+  @FieldResolver(() => String, {
+    description: 'Monto registrado menos el total del pedido, en VES (negativo si pagó de menos).',
+  })
+  async amountDifference(@Root() root: Payment): Promise<string> {
+    return amountDifference(root.paidAmount, (await root.order.load({ dataloader: true }))!.totalVes);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'Quién aceptó confirmar un monto distinto.' })
+  mismatchAcceptedById(@Root() root: Payment): number | null {
+    return root.mismatchAcceptedBy?.id ?? null;
   }
 }
 

@@ -9,7 +9,8 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
-import { Supplier } from '../supplier/supplier.entity.js';
+import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
+import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
@@ -82,11 +83,13 @@ export class BookingService {
         activityTimeId: 'Horario inválido.',
       });
     const userId = ctx.user!.id;
+    await consumeBookingCreation(ctx);
 
     const bookingId = await ctx.em.transactional(async (em) => {
       const activity = await em.findOne(Activity, { id: activityId, deletedAt: null });
       if (!activity) throw new NotFoundError('La actividad no existe.');
-      if (activity.status !== ActivityStatus.Active)
+      const supplier = await em.findOneOrFail(Supplier, activity.supplier.id);
+      if (activity.status !== ActivityStatus.Active || supplier.status !== SupplierStatus.Active)
         throw new BadInputError('La actividad no está disponible para reservas.', {
           activityId: 'La actividad no está activa.',
         });
@@ -152,6 +155,8 @@ export class BookingService {
         throw new ConflictError(
           'No hay una tasa de cambio registrada; no se pueden tomar reservas por ahora.',
         );
+
+      await assertCanHold(em, ctx, { timeId, maxParticipants: activity.maxParticipants }, seats);
 
       // Cheap early answer once the slot is visibly short (the guarded update below stays the authority).
       if (time.currentAvailable < seats) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
@@ -228,20 +233,15 @@ export class BookingService {
   }
 }
 
-/**
- * Who hears about a booking's money: the account that booked it and, when someone else attends (the wizard's attendee
- * form, a guest link), the attendee's e-mail too.
- */
+/** Who hears about a booking's money: the account that booked it. */
 export async function bookingRecipients(
   em: EntityManager,
   booking: Booking,
 ): Promise<{ email: string; name: string }[]> {
+  // Only the account owner, by the account's own name: the attendee's name and address are free text typed on the
+  // order, and mailing them made the mailer a relay for anyone's text to anyone's inbox (issue 15 §10).
   const user = await em.findOneOrFail(User, booking.user.id);
-  const recipients = [{ email: user.email, name: user.name }];
-  const attendee = booking.attendeeEmail?.toLowerCase();
-  if (attendee && attendee !== user.email.toLowerCase())
-    recipients.push({ email: attendee, name: booking.attendeeName ?? attendee });
-  return recipients;
+  return [{ email: user.email, name: user.name }];
 }
 
 /** Whether the session may read this booking: its owner, the supplier of its activity, or an admin. */

@@ -12,15 +12,23 @@ export enum PaymentStatus {
   Verified = 'verified',
   Rejected = 'rejected',
 }
+/** The partial unique index that refuses a bank reference already used by a live payment. */
+export const PAYMENT_REFERENCE_UNIQUE = 'payments_bank_reference_live_unique';
+
 registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Verificación del pago.' });
 
 /**
  * A payment the customer registered for an order (pago móvil). At most one live (not rejected) payment per
- * order: a partial unique index refuses a second one.
+ * order, and per bank + normalised reference: partial unique indexes refuse a second one.
  */
 @ObjectType()
 @Entity({ tableName: 'payments' })
 @Unique({ name: 'payments_order_id_live_unique', properties: ['order'], where: `status <> 'rejected'` })
+@Unique({
+  name: PAYMENT_REFERENCE_UNIQUE,
+  properties: ['bank', 'referenceNormalized'],
+  where: `status <> 'rejected'`,
+})
 @Check({ name: 'payments_paid_amount_check', expression: 'paid_amount > 0' })
 export class Payment extends BaseEntity {
   @ManyToOne(() => Order, { ref: true, deleteRule: 'cascade' })
@@ -49,6 +57,16 @@ export class Payment extends BaseEntity {
   @Property({ length: 20 })
   reference!: string;
 
+  /**
+   * The reference's digits without leading zeros, computed by the database (normalizeReference is its twin for
+   * the friendly pre-check): what the live-reference index compares.
+   */
+  @Property({
+    columnType: 'varchar(20)',
+    generated: `(ltrim(regexp_replace(reference, '\\D', '', 'g'), '0')) stored`,
+  })
+  referenceNormalized!: string & Opt;
+
   @Field(() => PaymentStatus)
   @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status', default: PaymentStatus.Pending })
   status: PaymentStatus & Opt = PaymentStatus.Pending;
@@ -64,4 +82,16 @@ export class Payment extends BaseEntity {
   @Field(() => String, { nullable: true })
   @Property({ length: 255, nullable: true })
   rejectionReason?: string;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Cuándo quien verificó aceptó confirmar un monto distinto del total del pedido.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  mismatchAcceptedAt?: Date;
+
+  /** Who accepted the difference (the confirming supplier user or admin). */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  mismatchAcceptedBy?: Ref<User>;
 }

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Decimal } from 'decimal.js';
 import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
@@ -17,15 +18,26 @@ import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
-import { normalizeAmount, PAYMENT_WINDOW_MS } from './booking-rules.js';
+import {
+  amountDifference,
+  formatVes,
+  normalizeAmount,
+  normalizeReference,
+  PAYMENT_WINDOW_MS,
+} from './booking-rules.js';
+import { assertCanRegisterPayment } from './booking-limits.js';
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
-import { Payment, PaymentStatus } from './payment.entity.js';
+import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
+export const REFERENCE_REUSED_MESSAGE = 'Esta Referencia Bancaria ya fue registrada para otro pago.';
+
+const referenceReused = () =>
+  new BadInputError(REFERENCE_REUSED_MESSAGE, { reference: REFERENCE_REUSED_MESSAGE });
 
 /** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
 export class PaymentService {
@@ -48,7 +60,16 @@ export class PaymentService {
     const owned = await ctx.em.findOne(Order, { id: orderId, booking: ownedBookings(owner) });
     if (!owned) throw notFound;
     const reference = input.reference.trim();
+    const referenceNormalized = normalizeReference(reference);
+    if (!referenceNormalized) {
+      const message = 'La Referencia Bancaria debe contener los números de la operación.';
+      throw new BadInputError(message, { reference: message });
+    }
     const paidAmount = normalizeAmount(input.paidAmount.trim());
+    if (new Decimal(paidAmount).lt(owned.totalVes)) {
+      const message = `El Monto Pagado no puede ser menor que el total del pedido: ${formatVes(owned.totalVes)}.`;
+      throw new BadInputError(message, { paidAmount: message });
+    }
 
     let paymentId: number;
     try {
@@ -65,12 +86,18 @@ export class PaymentService {
           throw new ConflictError('El plazo para pagar este pedido venció.');
         const live = await em.count(Payment, { order: orderId, status: { $ne: PaymentStatus.Rejected } });
         if (live > 0) throw new ConflictError(ALREADY_PAID_MESSAGE);
+        const [owner] = await em.execute<{ user_id: number | null }[]>(
+          'select user_id from bookings where id = ?',
+          [order.booking.id],
+        );
+        await assertCanRegisterPayment(em, ctx, owner?.user_id ?? undefined);
+        // Orders are locked one by one, so two orders can race past this count: the unique index decides then.
         const reused = await em.count(Payment, {
           bank: bankCode,
-          reference,
+          referenceNormalized,
           status: { $ne: PaymentStatus.Rejected },
         });
-        if (reused > 0) throw new ConflictError('Esta Referencia Bancaria ya fue registrada para otro pago.');
+        if (reused > 0) throw referenceReused();
         const payment = em.create(Payment, {
           order,
           paymentMethod: method.id,
@@ -103,7 +130,10 @@ export class PaymentService {
         return payment.id;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new ConflictError(ALREADY_PAID_MESSAGE);
+      if (error instanceof UniqueConstraintViolationException)
+        throw error.message.includes(PAYMENT_REFERENCE_UNIQUE)
+          ? referenceReused()
+          : new ConflictError(ALREADY_PAID_MESSAGE);
       throw error;
     }
     return ctx.em.findOneOrFail(Payment, paymentId, { refresh: true });
@@ -123,7 +153,11 @@ export class PaymentService {
     return payment;
   }
 
-  async confirm(ctx: Context, id: string): Promise<Payment> {
+  /**
+   * Marks the order paid. A registered amount other than the order's VES total is refused unless the verifier
+   * accepts the difference (`acceptMismatch`), which is recorded on the payment (who, when).
+   */
+  async confirm(ctx: Context, id: string, acceptMismatch = false): Promise<Payment> {
     const found = await this.findVerifiable(ctx, id);
     await ctx.em.transactional(async (em) => {
       const payment = await em.findOneOrFail(Payment, found.id, {
@@ -133,13 +167,27 @@ export class PaymentService {
       if (payment.status !== PaymentStatus.Pending)
         throw new ConflictError('El pago ya fue verificado o rechazado.');
       const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      const verifier = em.getReference(User, ctx.user!.id, { wrapped: true });
+      const now = new Date();
+      const difference = amountDifference(payment.paidAmount, order.totalVes);
+      if (!new Decimal(difference).isZero()) {
+        if (!acceptMismatch) {
+          const message =
+            `El monto registrado (${formatVes(payment.paidAmount)}) no coincide con el total del pedido ` +
+            `(${formatVes(order.totalVes)}): diferencia de ${formatVes(difference)}. ` +
+            'Para confirmarlo, acepte la diferencia.';
+          throw new BadInputError(message, { acceptMismatch: message });
+        }
+        payment.mismatchAcceptedAt = now;
+        payment.mismatchAcceptedBy = verifier;
+      }
       const booking = await em.findOneOrFail(Booking, order.booking.id, {
         refresh: true,
         populate: ['user', 'activity'],
       });
       payment.status = PaymentStatus.Verified;
-      payment.verifiedAt = new Date();
-      payment.verifiedBy = em.getReference(User, ctx.user!.id, { wrapped: true });
+      payment.verifiedAt = now;
+      payment.verifiedBy = verifier;
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;

@@ -35,4 +35,8 @@ export class ActivityImage extends BaseEntity {
   @Field(() => Int)
   @Property({ type: 'integer', default: 0 })
   position: number & Opt = 0;
+
+  /** Bytes stored (picture + thumbnail): the per-supplier storage cap sums them. */
+  @Property({ type: 'integer', default: 0 })
+  bytes: number & Opt = 0;
 }

@@ -47,7 +47,7 @@ export interface ActivityPageRow extends ActivityRow {
   category: { id: number; name: string; description: string; status: number; createdAt: Date };
   origin: { id: number; name: string; status: number; createdAt: Date };
   destination: { id: number; name: string; status: number; createdAt: Date };
-  supplier: { id: number; tradeName: string; userId: number };
+  supplier: { id: number; tradeName: string; userId: number; status: number };
   regularity: { id: number; name: string; status: number; createdAt: Date };
   language: { id: number; name: string; abbr: string; status: number; createdAt: Date };
   bookmarked: boolean;
@@ -105,7 +105,7 @@ const RELATED_COLUMNS = `(select json_build_object('id', c.id, 'name', c.name, '
     from locations o where o.id = a.origin_id) as origin,
   (select json_build_object('id', d.id, 'name', d.name, 'status', d.status, 'createdAt', d.created_at)
     from locations d where d.id = a.destination_id) as destination,
-  (select json_build_object('id', s.id, 'tradeName', s.trade_name, 'userId', s.user_id)
+  (select json_build_object('id', s.id, 'tradeName', s.trade_name, 'userId', s.user_id, 'status', s.status)
     from suppliers s where s.id = a.supplier_id) as supplier,
   (select json_build_object('id', r.id, 'name', r.name, 'status', r.status, 'createdAt', r.created_at)
     from activity_regularities r where r.id = a.regularity_id) as regularity,
@@ -147,9 +147,16 @@ function pageRow(raw: Raw): ActivityPageRow {
   };
 }
 
+/**
+ * What the public may see of activities aliased `a`: published, not deleted, and of an active supplier (a
+ * deactivated supplier's activities vanish from every public list and come back when it is reactivated).
+ */
+export const PUBLISHED_ACTIVITY = `a.status = 1 and a.deleted_at is null
+  and exists (select 1 from suppliers ps where ps.id = a.supplier_id and ps.status = 1)`;
+
 /** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
 export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql {
-  const parts = ['a.status = 1', 'a.deleted_at is null'];
+  const parts = [PUBLISHED_ACTIVITY];
   const params: unknown[] = [];
   const add = (text: string, ...values: unknown[]) => {
     parts.push(text);

@@ -2,6 +2,7 @@ import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import {
+  PUBLISHED_ACTIVITY,
   searchConditions,
   searchOrder,
   selectActivity,
@@ -10,6 +11,7 @@ import {
   type SearchCriteria,
   type TextMode,
 } from './activity-read.js';
+import { SupplierStatus } from '../supplier/supplier.entity.js';
 import { ActivityStatus } from './activity.entity.js';
 import type { ActivityFilter, ActivityListArgs, BookmarkListArgs } from './activity.inputs.js';
 
@@ -55,7 +57,8 @@ export class ActivityService {
   async findVisible(ctx: Context, id: string | number): Promise<ActivityPageRow> {
     const activityId = parseId(id);
     const row = activityId ? await selectActivity(ctx.em, activityId, customerId(ctx)) : undefined;
-    if (!row || (row.status !== ActivityStatus.Active && !this.canSeeUnpublished(ctx, row))) {
+    const published = row?.status === ActivityStatus.Active && row.supplier.status === SupplierStatus.Active;
+    if (!row || (!published && !this.canSeeUnpublished(ctx, row))) {
       throw new NotFoundError(ACTIVITY_NOT_FOUND);
     }
     this.prime(ctx, [row]);
@@ -68,7 +71,7 @@ export class ActivityService {
     const userId = ctx.user!.id;
     const result = await selectActivityPage(ctx.em, {
       join: { text: 'join bookmarks b on b.activity_id = a.id and b.user_id = ?', params: [userId] },
-      where: { text: 'a.status = 1 and a.deleted_at is null', params: [] },
+      where: { text: PUBLISHED_ACTIVITY, params: [] },
       order: { text: 'b.created_at desc, b.id desc', params: [] },
       limit,
       offset,

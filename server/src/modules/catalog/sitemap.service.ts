@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { slugify } from '../../../../schema/slug.js';
+import { PUBLISHED_ACTIVITY } from './activity-read.js';
 
 /** One address of the public site for the sitemap. */
 export interface SitemapEntry {
@@ -37,7 +38,7 @@ interface PlaceRow {
 async function activityEntries(em: EntityManager, offset: number, limit: number): Promise<SitemapEntry[]> {
   const rows = await em.getConnection().execute<ActivityRow[]>(
     `select a.id, a.slug, a.updated_at from activities a
-     where a.status = 1 and a.deleted_at is null order by a.id limit ? offset ?`,
+     where ${PUBLISHED_ACTIVITY} order by a.id limit ? offset ?`,
     [limit, offset],
   );
   return rows.map((r) => ({ path: `/activity/${r.id}/${r.slug}`, lastmod: new Date(r.updated_at) }));
@@ -48,11 +49,11 @@ async function pageEntries(em: EntityManager): Promise<SitemapEntry[]> {
   const places = await em.getConnection().execute<PlaceRow[]>(
     `select 'destination' as kind, l.name, max(a.updated_at) as lastmod
        from activities a join locations l on l.id = a.destination_id
-      where a.status = 1 and a.deleted_at is null group by l.id, l.name
+      where ${PUBLISHED_ACTIVITY} group by l.id, l.name
      union all
      select 'category' as kind, c.name, max(a.updated_at) as lastmod
        from activities a join activity_categories c on c.id = a.category_id
-      where a.status = 1 and a.deleted_at is null group by c.id, c.name
+      where ${PUBLISHED_ACTIVITY} group by c.id, c.name
      order by kind, name`,
   );
   return [
@@ -64,7 +65,7 @@ async function pageEntries(em: EntityManager): Promise<SitemapEntry[]> {
 async function publishedCount(em: EntityManager): Promise<number> {
   const [row] = await em
     .getConnection()
-    .execute<{ n: string }[]>('select count(*) as n from activities where status = 1 and deleted_at is null');
+    .execute<{ n: string }[]>(`select count(*) as n from activities a where ${PUBLISHED_ACTIVITY}`);
   return Number(row?.n ?? 0);
 }
 

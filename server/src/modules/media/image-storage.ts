@@ -20,6 +20,8 @@ export interface StoredImage {
   thumbnailPath: string;
   width: number;
   height: number;
+  /** Bytes stored for the picture and its thumbnail (what the per-supplier storage cap counts). */
+  bytes: number;
 }
 
 /** The input is not a picture sharp can read, or it is too large. */
@@ -76,6 +78,7 @@ export async function storeImage(store: ObjectStore, input: Buffer): Promise<Sto
     thumbnailPath: urlFor(thumbName),
     width: main.info.width,
     height: main.info.height,
+    bytes: main.data.length + thumb.length,
   };
 }
 

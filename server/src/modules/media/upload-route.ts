@@ -5,7 +5,7 @@ import { errorResponse } from '../../../../rest-compat/src/envelope.js';
 import { IMAGE_MAX_BYTES } from '../../../../schema/validation/supplier-portal.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
-import { ownActivity } from '../supplier-portal/access.js';
+import { assertSupplierActivated, ownActivity } from '../supplier-portal/access.js';
 import { ActivityContentService } from '../supplier-portal/activity-content.service.js';
 import { InvalidImageError } from './image-storage.js';
 
@@ -64,6 +64,7 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
       if (!ctx.user) throw new UnauthenticatedError();
       if (!ctx.scopes.includes('supplier')) throw new ForbiddenError();
       await ownActivity(ctx, String(req.params.id));
+      assertSupplierActivated(ctx);
       req.portalContext = ctx;
       next();
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
-import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
+import type { MiddlewareFn } from 'type-graphql';
 import { Activity } from '../catalog/activity.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 
@@ -74,3 +75,21 @@ export async function ownChildActivityId(
     throw new NotFoundError(message);
   return { id, activityId: Number(row.activity_id) };
 }
+
+export const NOT_ACTIVATED_MESSAGE =
+  'Su cuenta de aliado aún no fue aprobada por Xplora: mientras tanto puede editar su perfil y sus datos ' +
+  'bancarios, pero no crear, publicar ni subir contenido.';
+
+/**
+ * A self-registered supplier acts only after an admin activates it (`activatedAt`): until then the portal is
+ * read-only, except the profile and bank data (issue 15 §7).
+ */
+export function assertSupplierActivated(ctx: Context): void {
+  if (ctx.user && !ctx.user.activatedAt) throw new ForbiddenError(NOT_ACTIVATED_MESSAGE);
+}
+
+/** `@UseMiddleware(ActivatedSupplierOnly)` on every portal mutation that creates, changes or publishes content. */
+export const ActivatedSupplierOnly: MiddlewareFn<Context> = ({ context }, next) => {
+  assertSupplierActivated(context);
+  return next();
+};

@@ -11,6 +11,7 @@ import { deleteStoredImage, storeImage } from '../media/image-storage.js';
 import { applyModeration } from '../review/moderation.js';
 import { objectStore } from '../media/object-store.js';
 import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
+import { sendBackToReview } from './back-to-review.js';
 import {
   SortDirection,
   SupplierListSort,
@@ -242,6 +243,7 @@ export class ActivityContentService {
         description: CONTENT_MESSAGES.imageDescription,
       });
     }
+    await assertImageRoom(ctx, activity.id, activity.supplier.id);
     const stored = await storeImage(objectStore(ctx.config), data);
     try {
       const [row] = await ctx.em.execute<{ p: number | null }[]>(
@@ -255,10 +257,12 @@ export class ActivityContentService {
         thumbnailPath: stored.thumbnailPath,
         width: stored.width,
         height: stored.height,
+        bytes: stored.bytes,
         description: text,
         position,
       } as never);
       await ctx.em.persist(image).flush();
+      await sendBackToReview(ctx.em, ctx, activity.id);
       return image;
     } catch (error) {
       await deleteStoredImage(objectStore(ctx.config), stored);
@@ -335,5 +339,27 @@ export class ActivityContentService {
       personAvatar: user?.avatar ?? null,
       location: user?.city ?? null,
     };
+  }
+}
+
+/**
+ * The picture caps (issue 15 §7), checked before the upload is decoded: images per activity and bytes stored per
+ * supplier. Two uploads racing may overshoot by one picture each; the caps bound abuse, not exact quotas.
+ */
+async function assertImageRoom(ctx: Context, activityId: number, supplierId: number): Promise<void> {
+  const { perActivity, storagePerSupplierMb } = ctx.config.imageLimits;
+  const [row] = await ctx.em.execute<{ images: string; bytes: string }[]>(
+    `select (select count(*) from activity_images where activity_id = ?) as images,
+       (select coalesce(sum(i.bytes), 0) from activity_images i join activities a on a.id = i.activity_id
+        where a.supplier_id = ?) as bytes`,
+    [activityId, supplierId],
+  );
+  if (perActivity && Number(row!.images) >= perActivity) {
+    const message = `Cada actividad admite como máximo ${perActivity} imágenes. Elimine alguna antes de subir otra.`;
+    throw new BadInputError(message, { image: message });
+  }
+  if (storagePerSupplierMb && Number(row!.bytes) >= storagePerSupplierMb * 1024 * 1024) {
+    const message = `Alcanzó el espacio máximo para imágenes de su cuenta (${storagePerSupplierMb} MB). Elimine alguna antes de subir otra.`;
+    throw new BadInputError(message, { image: message });
   }
 }

@@ -13,6 +13,7 @@ import { Location } from '../catalog/location.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';
 import { currentSupplier, NOT_FOUND, ownActivity } from './access.js';
+import { publicFieldsChanged, sendBackToReview } from './back-to-review.js';
 import { sanitizeActivityHtml, visibleText } from './rich-text.js';
 import {
   SupplierActivitySort,
@@ -85,10 +86,13 @@ export class SupplierActivityService {
     return ctx.em.transactional(async (em) => {
       const activity = await ownActivity(ctx, id, em);
       const titleChanged = activity.title !== fields.title;
+      const reviewed = publicFieldsChanged(activity, fields as Record<string, unknown>);
       em.assign(activity, fields as never);
       if (titleChanged) activity.slug = slugify(fields.title) || 'actividad';
       await em.flush();
       if (titleChanged) await this.uniqueSlug(em, activity);
+      if (reviewed && (await sendBackToReview(em, ctx, activity.id)))
+        activity.status = ActivityStatus.Pending;
       return activity;
     });
   }

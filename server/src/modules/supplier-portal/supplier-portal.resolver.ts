@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import type { PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
@@ -8,6 +8,7 @@ import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { type ReviewStatus } from '../catalog/review.entity.js';
+import { ActivatedSupplierOnly } from './access.js';
 import { ActivityContentService } from './activity-content.service.js';
 import { ActivityScheduleService } from './activity-schedule.service.js';
 import { SupplierActivityService } from './supplier-activity.service.js';
@@ -92,6 +93,7 @@ export class SupplierPortalResolver {
     return this.activities.get(ctx, id);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Activity, { description: 'Crea una actividad pendiente por aprobación (status 0).' })
   createActivity(
     @Ctx() ctx: Context,
@@ -100,6 +102,7 @@ export class SupplierPortalResolver {
     return this.activities.create(ctx, input);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Activity, {
     description: 'Actualiza todos los campos del formulario (no cambia el estado).',
   })
@@ -111,6 +114,7 @@ export class SupplierPortalResolver {
     return this.activities.update(ctx, id, input);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityStatusResult, {
     description:
       "0 pausa (deja de publicarse y requiere aprobación de nuevo); 1 envía a aprobación ('Enviada a aprobación'): solo un administrador publica.",
@@ -123,6 +127,7 @@ export class SupplierPortalResolver {
     return this.activities.setStatus(ctx, id, status);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Activity, {
     description: 'Eliminación lógica; rechazada con reservas activas (estados 1–3).',
   })
@@ -142,6 +147,7 @@ export class SupplierPortalResolver {
     return this.schedule.dates(ctx, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityDate)
   createActivityDate(
     @Ctx() ctx: Context,
@@ -151,6 +157,7 @@ export class SupplierPortalResolver {
     return this.schedule.createDate(ctx, activityId, input);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityDate)
   updateActivityDate(
     @Ctx() ctx: Context,
@@ -161,6 +168,7 @@ export class SupplierPortalResolver {
     return this.schedule.updateDate(ctx, id, input, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Boolean, { description: 'Rechazada si la fecha tiene reservas.' })
   deleteActivityDate(
     @Ctx() ctx: Context,
@@ -170,6 +178,7 @@ export class SupplierPortalResolver {
     return this.schedule.deleteDate(ctx, id, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityTime, { description: 'Cupos libres = cupos esperados al crear.' })
   createActivityTime(
     @Ctx() ctx: Context,
@@ -180,6 +189,7 @@ export class SupplierPortalResolver {
     return this.schedule.createTime(ctx, dateId, input, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityTime, {
     description:
       'Cambiar los cupos mueve los libres por la misma diferencia; nunca por debajo de los reservados.',
@@ -193,6 +203,7 @@ export class SupplierPortalResolver {
     return this.schedule.updateTime(ctx, id, input, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Boolean, { description: 'Rechazada si el horario tiene reservas.' })
   deleteActivityTime(
     @Ctx() ctx: Context,
@@ -212,6 +223,7 @@ export class SupplierPortalResolver {
     return this.content.prices(ctx, args);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityPrice)
   createActivityPrice(
     @Ctx() ctx: Context,
@@ -221,6 +233,7 @@ export class SupplierPortalResolver {
     return this.content.createPrice(ctx, activityId, input);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityPrice)
   updateActivityPrice(
     @Ctx() ctx: Context,
@@ -231,6 +244,7 @@ export class SupplierPortalResolver {
     return this.content.updatePrice(ctx, id, input, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Boolean, {
     description: 'Rechazada para líneas obligatorias y precios usados en reservas.',
   })
@@ -252,6 +266,7 @@ export class SupplierPortalResolver {
     return this.content.details(ctx, args);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityDetail)
   createActivityDetail(
     @Ctx() ctx: Context,
@@ -261,6 +276,7 @@ export class SupplierPortalResolver {
     return this.content.createDetail(ctx, activityId, input);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => ActivityDetail)
   updateActivityDetail(
     @Ctx() ctx: Context,
@@ -271,6 +287,7 @@ export class SupplierPortalResolver {
     return this.content.updateDetail(ctx, id, input, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Boolean)
   deleteActivityDetail(
     @Ctx() ctx: Context,
@@ -293,6 +310,7 @@ export class SupplierPortalResolver {
     return this.content.images(ctx, args);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Boolean, { description: 'Borra la fila y los archivos.' })
   deleteActivityImage(
     @Ctx() ctx: Context,
@@ -314,6 +332,7 @@ export class SupplierPortalResolver {
     return this.content.reviews(ctx, activityId);
   }
 
+  @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => SupplierReview, {
     description:
       'Publica u oculta una opinión; el promedio y la cantidad de la actividad cuentan solo las publicadas.',

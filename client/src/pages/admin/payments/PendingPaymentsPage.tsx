@@ -114,9 +114,11 @@ export function PendingPaymentsPage() {
             className="me-2"
             disabled={confirming}
             onClick={async () => {
-              if (!(await confirm({ body: t.confirmQuestion }))) return;
+              const mismatch = Number(p.amountDifference) !== 0;
+              const body = mismatch ? t.confirmMismatchQuestion(ves(p.amountDifference)) : t.confirmQuestion;
+              if (!(await confirm({ body }))) return;
               await reported(async () => {
-                await confirmPayment({ variables: { id: p.id } });
+                await confirmPayment({ variables: { id: p.id, acceptMismatch: mismatch } });
                 toast.success(t.confirmed, t.confirmedBody);
                 await refetch();
               });

@@ -14,6 +14,10 @@ export const paymentTexts = {
   confirm: 'Confirmar',
   reject: 'Rechazar',
   confirmQuestion: '¿Confirmar este pago? El pedido quedará pagado y la reserva procesada.',
+  /** Confirming through this question is the explicit acceptance of the difference (recorded on the payment). */
+  confirmMismatchQuestion: (difference: string) =>
+    `El monto registrado no coincide con el total del pedido (diferencia de ${difference}). ` +
+    '¿Confirmar este pago aceptando la diferencia? Quedará registrado que usted la aceptó.',
   rejectQuestion: '¿Rechazar este pago? El cliente recibirá el motivo por correo.',
   confirmed: 'Pago confirmado',
   confirmedBody: 'El pedido quedó pagado.',

@@ -13,7 +13,8 @@ import {
   SupplierTabReservationsDocument,
 } from '../../../graphql/generated/graphql';
 import { Avatar } from './Avatar';
-import { errorMessage, formatMoney, useActivityId } from './tab-utils';
+import { errorMessage, useActivityId } from './tab-utils';
+import { PaymentAmounts } from './PaymentAmounts';
 
 const rejectSchema = object({
   reason: string()
@@ -37,6 +38,7 @@ export function ReservationsTab() {
   const [confirmPayment, { loading: confirming }] = useMutation(ConfirmSupplierTabPaymentDocument);
   const [rejectPayment] = useMutation(RejectSupplierTabPaymentDocument);
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<Record<string, boolean>>({});
 
   const pending = (b: { payment?: { status: string } | null }) => (b.payment?.status === 'Pending' ? 0 : 1);
   const bookings = [...(data?.supplierReservations.items ?? [])].sort(
@@ -46,7 +48,7 @@ export function ReservationsTab() {
   const onConfirm = async (paymentId: string) => {
     if (!(await confirm({ title: '¿Confirmar el pago?' }))) return;
     try {
-      await confirmPayment({ variables: { id: paymentId } });
+      await confirmPayment({ variables: { id: paymentId, acceptMismatch: accepted[paymentId] === true } });
       toast.success('Pago confirmado');
       await refetch();
     } catch (error) {
@@ -89,14 +91,21 @@ export function ReservationsTab() {
                 </div>
                 {booking.payment?.status === 'Pending' && (
                   <div className="border-top mt-3 pt-3" data-testid="pending-payment">
-                    <div>Monto: Bs. {formatMoney(booking.payment.paidAmount)}</div>
+                    <PaymentAmounts
+                      payment={booking.payment}
+                      accepted={accepted[booking.payment.id] === true}
+                      onAccept={(value) => setAccepted({ ...accepted, [booking.payment!.id]: value })}
+                    />
                     <div>Banco: {booking.payment.bankName || booking.payment.bank}</div>
                     <div>Referencia: {booking.payment.reference}</div>
                     <div className="d-flex gap-2 mt-2">
                       <Button
                         size="sm"
                         variant="success"
-                        disabled={confirming}
+                        disabled={
+                          confirming ||
+                          (Number(booking.payment.amountDifference) !== 0 && !accepted[booking.payment.id])
+                        }
                         onClick={() => void onConfirm(booking.payment!.id)}
                       >
                         Confirmar

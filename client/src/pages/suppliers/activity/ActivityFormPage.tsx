@@ -187,8 +187,15 @@ export function ActivityFormPage() {
   async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
     try {
       if (id) {
-        await update({ variables: { id, input: inputOf(values) } });
-        toast.success('Actividad actualizada');
+        const wasPublished = current.data?.supplierActivity.status === 1;
+        const result = await update({ variables: { id, input: inputOf(values) } });
+        // Text, price or picture changes of a published activity send it back to review (server rule).
+        if (wasPublished && result.data?.updateActivity.status === 0)
+          toast.warning(
+            'Actividad enviada a revisión',
+            'Los cambios de una actividad publicada deben ser aprobados de nuevo por Xplora; mientras tanto no se muestra al público.',
+          );
+        else toast.success('Actividad actualizada');
       } else {
         const result = await create({ variables: { input: inputOf(values) } });
         toast.success('Actividad creada');
