@@ -36,8 +36,9 @@ interface ManifestChunk {
 interface Template {
   /** The head without the entry's scripts, up to `</head>`. */
   head: string;
-  /** The entry's script and module preloads. */
-  scripts: string;
+  /** The entry script's address and the modules it imports (Vite's modulepreload list). */
+  entry: string;
+  entryImports: string[];
   tail: string;
   /** The shell of screens the browser renders alone. */
   shell: string;
@@ -47,20 +48,22 @@ interface Template {
 
 /** The entry's script and module preloads, which Vite writes before its stylesheets. */
 const SCRIPT_TAG = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+const ENTRY = /<script type="module"[^>]*src="([^"]+)"/;
+const PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;
 
 function readTemplate(clientDist: string): Template {
   const html = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
   const [before, after] = html.split(ROOT) as [string, string];
-  // Stylesheets first, scripts last: on a slow phone the first paint waits for the CSS alone, and the scripts
-  // (deferred modules) should not take its bandwidth.
-  const scripts = [...before.matchAll(SCRIPT_TAG)].map((m) => m[0].trim()).join('\n    ');
+  // A rendered page loads its scripts through /boot.js after the first paint (sendPage), so they leave the head.
+  const entry = ENTRY.exec(before)?.[1] ?? '';
+  const entryImports = [...before.matchAll(PRELOAD)].map((m) => m[1]!);
   const head = before
     .replace(SCRIPT_TAG, '')
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
   const loaded = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
   const shell = html.replace('</head>', `  <meta name="robots" content="${NOINDEX}" />\n  </head>`);
-  return { head, scripts, tail: after, shell, loaded };
+  return { head, entry, entryImports, tail: after, shell, loaded };
 }
 
 function readManifest(clientDist: string): Record<string, ManifestChunk> {
@@ -68,12 +71,12 @@ function readManifest(clientDist: string): Record<string, ManifestChunk> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
-/** `<link>`s for the lazy modules a page rendered with: their CSS (needed for first paint) and scripts (preloaded). */
+/** The lazy modules a page rendered with: `<link>`s to their CSS (needed for first paint) and their scripts. */
 function moduleLinks(
   modules: string[],
   manifest: Record<string, ManifestChunk>,
   loaded: Set<string>,
-): { styles: string; preloads: string } {
+): { styles: string; preloads: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -84,14 +87,12 @@ function moduleLinks(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  const tags = (hrefs: Set<string>, tag: (href: string) => string) =>
-    [...hrefs]
-      .filter((href) => !loaded.has(href))
-      .map(tag)
-      .join('\n    ');
+  const fresh = (hrefs: Set<string>) => [...hrefs].filter((href) => !loaded.has(href));
   return {
-    styles: tags(styles, (href) => `<link rel="stylesheet" href="${href}" />`),
-    preloads: tags(scripts, (href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    styles: fresh(styles)
+      .map((href) => `<link rel="stylesheet" href="${href}" />`)
+      .join('\n    '),
+    preloads: fresh(scripts),
   };
 }
 
@@ -158,10 +159,10 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
 
   const sendPage = (req: Request, res: Response, page: Extract<RenderResult, { kind: 'page' }>) => {
     const { styles, preloads } = moduleLinks(page.modules, manifest, template.loaded);
-    const head = template.head.replace(
-      '</head>',
-      `  ${styles}\n    ${page.head}\n    ${template.scripts}\n    ${preloads}\n  </head>`,
-    );
+    // Scripts wait for the first paint (client/public/boot.js): the HTML, its CSS and first images come first.
+    const modules = [...template.entryImports, ...preloads].join(' ');
+    const boot = `<script src="/boot.js" defer data-entry="${template.entry}" data-preload="${modules}"></script>`;
+    const head = template.head.replace('</head>', `  ${styles}\n    ${page.head}\n    ${boot}\n  </head>`);
     const html = `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
     res.status(page.status).set({ 'Cache-Control': PUBLIC_HTML_CACHE, 'CDN-Cache-Control': CDN_HTML_CACHE });
     if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
