@@ -64,7 +64,9 @@ export async function timedRequest({ url, init }: { url: string; init?: RequestI
   try {
     const res = await fetch(url, init);
     const body = await res.text();
-    ok = res.status === 200 && !body.includes('"errors"');
+    // A JSON answer must carry no GraphQL errors; a rendered page's state script always names an `errors` key.
+    const json = res.headers.get('content-type')?.includes('json') ?? false;
+    ok = res.status === 200 && !(json && body.includes('"errors"'));
   } catch {
     ok = false;
   }
