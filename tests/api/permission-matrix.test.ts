@@ -210,13 +210,13 @@ describe('GraphQL', () => {
     }
     for (const who of row.allow) {
       const { token, vars } = await allowedCall(row, who);
-      const select = row.onlyOwnerSees ? 'total' : undefined;
+      const select = row.ownerOnlySees ? 'total' : undefined;
       const res = await graphql(documentFor(name, vars, select), vars, token);
       expect(res.errors, cellLabel(name, who, res.errors)).toBeUndefined();
       expect(res.data && field in res.data, cellLabel(name, who, res)).toBe(true);
-      if (row.onlyOwnerSees) {
+      if (row.ownerOnlySees) {
         const total = res.data![field].total as number;
-        if (who === row.onlyOwnerSees) expect(total, cellLabel(name, who, res)).toBeGreaterThan(0);
+        if (who === row.ownerOnlySees) expect(total, cellLabel(name, who, res)).toBeGreaterThan(0);
         else expect(total, `${cellLabel(name, who, res)}: sees the owner's rows`).toBe(0);
       }
     }

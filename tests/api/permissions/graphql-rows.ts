@@ -24,7 +24,7 @@ export interface GraphqlRow {
   /** The call ends the caller's session (logout): each cell gets its own fresh token. */
   consumesToken?: boolean;
   /** A list scoped to the caller: allowed principals other than this owner must see `total` 0. */
-  onlyOwnerSees?: Principal;
+  ownerOnlySees?: Principal;
 }
 
 export const SESSIONS: Principal[] = ['customer', 'otherCustomer', 'supplier', 'otherSupplier', 'admin'];
@@ -300,7 +300,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   // a list of the caller's own reservations: another supplier gets an empty page, never the owner's rows
   'Query.supplierReservations': {
     allow: SUPPLIERS,
-    onlyOwnerSees: 'supplier',
+    ownerOnlySees: 'supplier',
     vars: (w) => ({ activityId: w.slot.activityId }),
   },
 
