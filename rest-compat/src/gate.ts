@@ -1,14 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ApiRateLimit } from '../../server/src/config.js';
 import type { Context } from '../../server/src/graphql/context.js';
-import { RATE_LIMIT_TABLE, sharedLimiterPool } from '../../server/src/modules/account/login-throttle.js';
+import { postgresLimiter, sharedLimiterPool } from '../../server/src/modules/account/login-throttle.js';
 import { bearerToken } from '../../server/src/graphql/context.js';
 import { isPartnerKey } from '../../server/src/modules/partner/partner-key.service.js';
 import { errorResult, sendResult } from './result.js';
@@ -33,20 +28,7 @@ function limiterFor(pool: pg.Pool | undefined, kind: Kind, points: number, durat
   let limiter = byKey.get(id);
   if (!limiter) {
     const options = { keyPrefix: `api_${kind}`, points, duration };
-    limiter = pool
-      ? new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const created: RateLimiterPostgres = new RateLimiterPostgres(
-            {
-              ...options,
-              storeClient: pool,
-              storeType: 'pool',
-              tableName: RATE_LIMIT_TABLE,
-              tableCreated: true,
-            },
-            (error?: Error) => (error ? reject(error) : queueMicrotask(() => resolve(created))),
-          );
-        })
-      : Promise.resolve(new RateLimiterMemory(options));
+    limiter = pool ? postgresLimiter(pool, options, true) : Promise.resolve(new RateLimiterMemory(options));
     byKey.set(id, limiter);
   }
   return limiter;

@@ -199,7 +199,8 @@ function limiterOptions() {
   } as const;
 }
 
-function postgresLimiter(
+/** A limiter counted in PostgreSQL (`rate_limits`), shared by every process; resolves once it can count. */
+export function postgresLimiter(
   pool: pg.Pool,
   options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
   tableCreated: boolean,

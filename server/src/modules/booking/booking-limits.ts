@@ -1,13 +1,8 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, TooManyRequestsError } from '../../graphql/errors.js';
-import { RATE_LIMIT_TABLE, sharedLimiterPool } from '../account/login-throttle.js';
+import { postgresLimiter, sharedLimiterPool } from '../account/login-throttle.js';
 import { BookingStatus } from './booking.entity.js';
 
 /**
@@ -25,20 +20,7 @@ async function creationLimiter(points: number): Promise<RateLimiterAbstract> {
   let limiter = limiters.get(id);
   if (!limiter) {
     const options = { keyPrefix: 'booking_create', points, duration: HOUR_SECONDS };
-    limiter = pool
-      ? new Promise<RateLimiterAbstract>((resolve, reject) => {
-          const created: RateLimiterPostgres = new RateLimiterPostgres(
-            {
-              ...options,
-              storeClient: pool,
-              storeType: 'pool',
-              tableName: RATE_LIMIT_TABLE,
-              tableCreated: true,
-            },
-            (error?: Error) => (error ? reject(error) : queueMicrotask(() => resolve(created))),
-          );
-        })
-      : Promise.resolve(new RateLimiterMemory(options));
+    limiter = pool ? postgresLimiter(pool, options, true) : Promise.resolve(new RateLimiterMemory(options));
     limiters.set(id, limiter);
   }
   return limiter;
