@@ -53,6 +53,11 @@ export interface Config {
   bookingLimits: BookingLimits;
   /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
   imageLimits: { perActivity: number; storagePerSupplierMb: number };
+  /**
+   * Rendered public pages kept in memory (PAGE_CACHE_ENTRIES pages, PAGE_CACHE_SECONDS each; 0 entries: off), emptied
+   * when the catalogue changes in any process. Off by default in tests, which edit and re-read pages at once.
+   */
+  pageCache: { entries: number; seconds: number };
 }
 
 export interface BookingLimits {
@@ -187,6 +192,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     imageLimits: {
       perActivity: int('IMAGES_PER_ACTIVITY', 20),
       storagePerSupplierMb: int('SUPPLIER_STORAGE_MB', 200),
+    },
+    pageCache: {
+      entries: int('PAGE_CACHE_ENTRIES', env === 'test' ? 0 : 1000),
+      seconds: int('PAGE_CACHE_SECONDS', 60),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

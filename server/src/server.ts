@@ -10,6 +10,7 @@ import { refuseDemoPasswords } from './db/seed/demo-guard.js';
 import { createApollo } from './graphql/apollo.js';
 import { getSchema } from './graphql/schema.js';
 import { createApp } from './http/app.js';
+import { listenForCatalogueChanges, PageCache } from './http/page-cache.js';
 import { publicPages } from './http/pages.js';
 import { startJobRunner, type JobRunner } from './jobs/job-runner.js';
 import { productJobs } from './jobs/jobs.js';
@@ -48,8 +49,10 @@ export async function startServer(
   const metrics = createMetrics({ config, orm: db.orm });
   apollo.addPlugin(metrics.apolloPlugin);
   await apollo.start();
+  const pageCache = new PageCache(config.pageCache.entries, config.pageCache.seconds * 1000);
+  const stopPageCache = listenForCatalogueChanges(db.url, pageCache, logger);
   const pages = existsSync(config.clientDist)
-    ? await publicPages({ config, orm: db.orm, apollo })
+    ? await publicPages({ config, orm: db.orm, apollo, cache: pageCache })
     : undefined;
   httpServer.on('request', metrics.instrument(createApp({ config, orm: db.orm, apollo, logger, pages })));
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
@@ -69,7 +72,7 @@ export async function startServer(
       // then close the database.
       stopping ??= (async () => {
         await Promise.all([jobs.stop(), apollo.stop()]);
-        await closeLimiters();
+        await Promise.all([closeLimiters(), stopPageCache()]);
         await db.close();
       })();
       return stopping;

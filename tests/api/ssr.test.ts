@@ -417,3 +417,69 @@ describe('server-rendered public pages', () => {
     expect(many).toBe(few);
   });
 });
+
+describe('cache of rendered pages (two servers on one database, both caching)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const options = () => ({
+    clientDist: path.join(dir, 'client'),
+    ssrEntry: path.join(dir, 'ssr', 'entry-server.js'),
+    publicUrl: PUBLIC_URL,
+    pageCache: { entries: 50, seconds: 60 },
+  });
+  const fetchFrom = async (s: TestServer, pathname: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(s.url + pathname, { headers: { 'accept-encoding': 'br', ...headers } });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
+  /** The listener connects in the background after startup; a page is cached once it is up. */
+  const untilCached = async (s: TestServer, pathname: string) => {
+    for (let i = 0; i < 100; i++) {
+      if ((await fetchFrom(s, pathname)).headers.get('x-page-cache') === 'hit') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${pathname} nunca quedó en caché`);
+  };
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([startTestServer(options()), startTestServer(options())]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('a second visit is the same page from memory, with no SQL, for visitors and signed-in users alike', async () => {
+    const address = activityPath(published);
+    await untilCached(a, address);
+    const first = await fetchFrom(a, address);
+    const again = await fetchFrom(a, address, { authorization: `Bearer ${customerToken}` });
+    expect(first.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(again.headers.get('x-sql-count')).toBe('0');
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(again.body).toBe(first.body);
+    expect(again.body).toContain(published.title);
+    expect(again.body).not.toContain(customer.email);
+    // Another query string is another page.
+    expect((await fetchFrom(a, `${address}?ref=whatsapp`)).headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('a change written straight to the database (as another server, a job or psql would) empties every server cache', async () => {
+    const address = activityPath(published);
+    await Promise.all([untilCached(a, address), untilCached(b, address)]);
+    const before = (await fetchFrom(a, address)).body;
+    // The change goes in through the database only, as another server, a job or psql would write it.
+    const summary = `Resumen cambiado ${unique('s')}`;
+    await em()
+      .getConnection()
+      .execute('update activities set summary = ? where id = ?', [summary, published.id]);
+    for (const s of [a, b]) {
+      let page = await fetchFrom(s, address);
+      for (let i = 0; i < 100 && !page.body.includes(summary); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        page = await fetchFrom(s, address);
+      }
+      expect(page.body).toContain(summary);
+      expect(page.body).not.toBe(before);
+    }
+  });
+});

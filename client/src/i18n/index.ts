@@ -41,17 +41,33 @@ const dictionaries: Partial<Record<Language, Dictionary>> = { es };
 let language: Language = 'es';
 const listeners = new Set<() => void>();
 
+/** Texts already looked up, per dictionary: a page asks for the same few hundred keys on every render. */
+const found = new WeakMap<Dictionary, Map<string, string | undefined>>();
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
 function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
+  if (!dictionary) return undefined;
+  let texts = found.get(dictionary);
+  if (!texts) found.set(dictionary, (texts = new Map()));
+  if (texts.has(key)) return texts.get(key);
   let node: unknown = dictionary;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
+  const text = typeof node === 'string' ? node : undefined;
+  texts.set(key, text);
+  return text;
+}
+
+function pluralRule(count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
 }
 
 /** The text of a key in the current language (Spanish when missing), with `{{name}}` replaced from `values`. */
 export function t(key: TranslationKey, values?: TranslationValues): string {
   const candidates: string[] = [key];
   if (typeof values?.count === 'number') {
-    const rule = new Intl.PluralRules(language).select(values.count);
+    const rule = pluralRule(values.count);
     candidates.unshift(`${key}_${rule}`, `${key}_other`);
     if (values.count === 0) candidates.unshift(`${key}_zero`);
   }

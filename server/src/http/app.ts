@@ -27,7 +27,7 @@ import { activityImageUploadRoute } from '../modules/media/upload-route.js';
 import { isPartnerKey } from '../modules/partner/partner-key.service.js';
 import { crawlRoutes } from './crawl.js';
 import { devMailbox } from './dev-mailbox.js';
-import { precompressed } from './precompressed.js';
+import { clientAssets } from './precompressed.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -165,8 +165,8 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
 
   if (existsSync(config.clientDist)) {
     app.use('/graphiql', express.static(config.clientDist, { index: 'graphiql.html' }));
-    app.use(precompressed(config.clientDist)); // the build's .br/.gz twins of scripts and styles
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h', setHeaders: assetCacheHeaders }));
+    // The build's scripts, styles and images, with their .br/.gz twins.
+    app.use(clientAssets(config.clientDist, { maxAge: '1h', setHeaders: assetCacheHeaders }));
     if (pages) app.get('/{*splat}', pages);
   }
 

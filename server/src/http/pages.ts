@@ -10,6 +10,7 @@ import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../sche
 import type { Config } from '../config.js';
 import { buildContext, type Context } from '../graphql/context.js';
 import { documentSource } from '../graphql/document-source.js';
+import type { CachedPage, PageCache } from './page-cache.js';
 import { accepted } from './precompressed.js';
 
 /**
@@ -120,29 +121,34 @@ const gzipped = promisify(gzip);
 
 /**
  * The page compressed for a browser that accepts it: a phone on 4G receives a fifth of the bytes. Brotli at a middle
- * quality costs about a millisecond for a page; Express then adds the ETag (of these bytes, the same for the same page)
- * and answers a matching If-None-Match with 304.
+ * quality costs about a millisecond for a page, done once per encoding for a cached page; Express then adds the ETag
+ * (of these bytes, the same for the same page) and answers a matching If-None-Match with 304.
  */
-async function sendCompressed(req: Request, res: Response, html: string): Promise<void> {
+async function sendCompressed(req: Request, res: Response, page: CachedPage): Promise<void> {
   const encodings = accepted(req.headers['accept-encoding']);
   res.type('html').vary('Accept-Encoding');
-  if (encodings.has('br')) {
-    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    res.set('Content-Encoding', 'br').send(body);
-  } else if (encodings.has('gzip')) {
-    res.set('Content-Encoding', 'gzip').send(await gzipped(html));
-  } else {
-    res.send(html);
+  const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
+  if (!encoding) return void res.send(page.html);
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? await brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipped(page.html);
+    page.encoded.set(encoding, body);
   }
+  res.set('Content-Encoding', encoding).send(body);
 }
 
 export interface PagesDeps {
   config: Config;
   orm: MikroORM;
   apollo: ApolloServer<Context>;
+  /** Rendered pages kept between requests (page-cache.ts); none: every request renders. */
+  cache?: PageCache;
 }
 
-export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<RequestHandler> {
+export async function publicPages({ config, orm, apollo, cache }: PagesDeps): Promise<RequestHandler> {
   const template = readTemplate(config.clientDist);
   const manifest = readManifest(config.clientDist);
   const renderer = existsSync(config.ssrEntry)
@@ -157,21 +163,29 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
       .send(template.shell);
   };
 
-  const sendPage = (req: Request, res: Response, page: Extract<RenderResult, { kind: 'page' }>) => {
+  const pageHtml = (page: Extract<RenderResult, { kind: 'page' }>): string => {
     const { styles, preloads } = moduleLinks(page.modules, manifest, template.loaded);
     // Scripts wait for the first paint (client/public/boot.js): the HTML, its CSS and first images come first.
     const modules = [...template.entryImports, ...preloads].join(' ');
     const boot = `<script src="/boot.js" defer data-entry="${template.entry}" data-preload="${modules}"></script>`;
     const head = template.head.replace('</head>', `  ${styles}\n    ${page.head}\n    ${boot}\n  </head>`);
-    const html = `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
+    return `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
+  };
+
+  const sendPage = (req: Request, res: Response, page: CachedPage, cacheState?: 'hit' | 'miss') => {
     res.status(page.status).set({ 'Cache-Control': PUBLIC_HTML_CACHE, 'CDN-Cache-Control': CDN_HTML_CACHE });
     if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
-    void sendCompressed(req, res, html);
+    if (cacheState) res.set('X-Page-Cache', cacheState);
+    void sendCompressed(req, res, page);
   };
 
   return async (req, res) => {
     if (!renderer) return sendShell(res, 200);
     const url = new URL(req.originalUrl, config.publicUrl);
+    const key = url.pathname + url.search;
+    const cached = cache?.get(key);
+    if (cached) return sendPage(req, res, cached, 'hit');
+    const generation = cache?.begin() ?? 0;
     let result: RenderResult;
     try {
       result = await renderer.render(url, anonymousExecutor(apollo, orm, config, req));
@@ -182,6 +196,8 @@ export async function publicPages({ config, orm, apollo }: PagesDeps): Promise<R
     }
     if (result.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result.kind === 'client') return sendShell(res, result.status);
-    sendPage(req, res, result);
+    const page: CachedPage = { status: result.status, html: pageHtml(result), encoded: new Map() };
+    cache?.set(key, page, generation);
+    sendPage(req, res, page, cache?.enabled ? 'miss' : undefined);
   };
 }

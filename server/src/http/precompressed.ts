@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 
 /**
  * Serves the client build's precompressed twins (`x.js.br`, `x.js.gz`, written by the Vite build) to browsers that
@@ -34,8 +34,24 @@ export function accepted(header: string | undefined): Set<string> {
   return names;
 }
 
-export function precompressed(dist: string): RequestHandler {
+/**
+ * The client build's files: precompressed twins first, then express.static. Page addresses (no file extension, not
+ * found by the startup scan) go on to the renderer without a file-system lookup; a file rebuilt since (npm run dev)
+ * has an extension and is still looked up.
+ */
+export function clientAssets(
+  dist: string,
+  options: NonNullable<Parameters<typeof express.static>[1]>,
+): RequestHandler[] {
   const files = scan(dist);
+  const serve = express.static(dist, { ...options, index: false });
+  return [
+    precompressed(files),
+    (req, res, next) => (files.has(req.path) || path.extname(req.path) ? serve(req, res, next) : next()),
+  ];
+}
+
+function precompressed(files: Set<string>): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
     const accepts = accepted(req.headers['accept-encoding']);

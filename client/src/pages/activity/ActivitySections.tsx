@@ -112,13 +112,25 @@ export function FaqSection({ details }: { details: readonly Detail[] }) {
 }
 
 /** Reviews: reviewer's name, month and year, rating, title and message (customer spec §2.6). */
+const monthYearFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter costs more to build than to use (a time zone to load): one per language, kept. */
+function monthYearFormat(language: string): Intl.DateTimeFormat {
+  let format = monthYearFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en' : 'es-VE', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Caracas',
+    });
+    monthYearFormats.set(language, format);
+  }
+  return format;
+}
+
 export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
-  const monthYear = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'es-VE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Caracas',
-  });
+  const monthYear = monthYearFormat(i18n.language);
   return (
     <section className="mb-5" aria-labelledby="activity-reviews">
       <h2 id="activity-reviews" className="h4 mb-3">

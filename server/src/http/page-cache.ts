@@ -1,0 +1,117 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit.
+ * Safe to share because the render is anonymous (never reads a session). Kept only while this process listens to
+ * PostgreSQL's `catalogue_changed` notices (sent on commit by triggers on the catalogue tables, from every process):
+ * each notice empties the cache, and without a live listener nothing is cached.
+ */
+
+export interface CachedPage {
+  status: number;
+  html: string;
+  /** The page compressed once per encoding, on the first request that accepts it. */
+  encoded: Map<string, Buffer>;
+}
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, Entry>();
+  private live = false;
+  /** Bumped on every reset: a render that started before a change must not be kept after it. */
+  private generation = 0;
+
+  constructor(
+    readonly capacity: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get enabled(): boolean {
+    return this.live && this.capacity > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    this.pages.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    this.pages.set(key, entry); // most recently used last
+    return entry.page;
+  }
+
+  /** Call before rendering; pass the answer to `set`. */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(key: string, page: CachedPage, generation: number): void {
+    if (!this.enabled || generation !== this.generation) return;
+    this.pages.delete(key);
+    this.pages.set(key, { page, expires: Date.now() + this.ttlMs });
+    if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
+  }
+
+  /** A catalogue change, or the listener came up or went down: nothing kept may be trusted. */
+  reset(live: boolean): void {
+    this.live = live;
+    this.generation++;
+    this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+const RECONNECT_MS = 2000;
+
+/** Listens for catalogue changes on its own connection, reconnecting after a failure; returns the stop function. */
+export function listenForCatalogueChanges(
+  databaseUrl: string,
+  cache: PageCache,
+  logger: Logger,
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: databaseUrl, application_name: 'xplora-page-cache' });
+    client = current;
+    const lost = (error?: Error) => {
+      if (client !== current) return;
+      client = undefined;
+      cache.reset(false);
+      if (error) logger.warn({ err: error }, 'caché de páginas desactivada: se perdió la escucha de cambios');
+      void current.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    current.on('error', lost);
+    current.on('end', () => lost());
+    current.on('notification', () => cache.reset(true));
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (client === current) cache.reset(true);
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+
+  if (cache.capacity > 0) void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    cache.reset(false);
+    await current?.end().catch(() => undefined);
+  };
+}
