@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CATALOGUE_CHANNEL } from '../db/catalogue-changed.js';
 
 /**
  * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit.
@@ -69,7 +70,6 @@ export class PageCache {
   }
 }
 
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const RECONNECT_MS = 2000;
 
 /** Listens for catalogue changes on its own connection, reconnecting after a failure; returns the stop function. */

@@ -1,5 +1,6 @@
 import { type Ref } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
@@ -12,6 +13,7 @@ registerEnumType(Currency, { name: 'Currency' });
 
 /** Bolívares (VES) per unit of a currency from `valueDate`; the newest USD row is stamped on new bookings. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'exchange_rates' })
 @Index({
   name: 'exchange_rates_currency_value_date_index',

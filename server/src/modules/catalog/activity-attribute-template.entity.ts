@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
@@ -8,6 +9,7 @@ import { BaseEntity } from '../../db/base.entity.js';
  * name and description; the search filters by template id with value yes.
  */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_attribute_templates' })
 export class ActivityAttributeTemplate extends BaseEntity {
   @Field()

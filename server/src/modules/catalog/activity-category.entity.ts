@@ -1,10 +1,12 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** What kind of activity (tours, aventura, gastronomía…); the search sidebar and the home picker list them. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_categories' })
 export class ActivityCategory extends BaseEntity {
   @Field()

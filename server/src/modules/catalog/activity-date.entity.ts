@@ -1,5 +1,6 @@
 import { Collection, type Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, OneToMany, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Activity } from './activity.entity.js';
@@ -7,6 +8,7 @@ import { ActivityTime } from './activity-time.entity.js';
 
 /** A day an activity runs; its time slots hold the seats. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_dates' })
 @Unique({ properties: ['activity', 'startsAt'] })
 export class ActivityDate extends BaseEntity {

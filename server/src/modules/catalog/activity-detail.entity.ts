@@ -1,5 +1,6 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
@@ -19,6 +20,7 @@ registerEnumType(ActivityDetailType, { name: 'ActivityDetailType' });
 
 /** Attributes, highlights, unsuitables and FAQ of an activity, in `position` order per type. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_details' })
 @Index({ properties: ['activity', 'type', 'position'] })
 @Index({ properties: ['attributeTemplate', 'value'] })

@@ -1,11 +1,13 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Activity } from './activity.entity.js';
 
 /** A re-encoded WebP picture of an activity and its 480×480 thumbnail; paths are URL paths under /uploads. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_images' })
 @Index({ properties: ['activity', 'position'] })
 export class ActivityImage extends BaseEntity {

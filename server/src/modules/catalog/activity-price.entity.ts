@@ -1,11 +1,13 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Activity } from './activity.entity.js';
 
 /** A price line ('Adulto', 'Niño (3-11)'…): USD per unit, covering `participants` people. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_prices' })
 @Check({ name: 'activity_prices_price_check', expression: 'price >= 0' })
 @Check({

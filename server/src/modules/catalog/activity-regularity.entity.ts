@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
@@ -7,6 +8,7 @@ export const ActivityRegularityId = { OnDemand: 1, Scheduled: 2 } as const;
 
 /** How an activity runs: 1 'A solicitud' (on demand), 2 'Programada' (scheduled dates). */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_regularities' })
 export class ActivityRegularity extends BaseEntity {
   @Field()

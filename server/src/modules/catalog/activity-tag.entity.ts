@@ -1,9 +1,11 @@
 import { PrimaryKeyProp, type Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Activity } from './activity.entity.js';
 import { Tag } from './tag.entity.js';
 
 /** Pivot of Activity.tags (declared so its tag_id column gets an index). */
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_tags' })
 @Index({ name: 'activity_tags_tag_id_index', properties: ['tag'] })
 export class ActivityTag {

@@ -1,5 +1,6 @@
 import { type Ref } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { ActivityDate } from './activity-date.entity.js';
@@ -10,6 +11,7 @@ import { ActivityDate } from './activity-date.entity.js';
  * CHECK makes a negative value impossible under any concurrency.
  */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activity_times' })
 @Check({
   name: 'activity_times_current_available_check',

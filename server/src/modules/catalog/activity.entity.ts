@@ -8,7 +8,9 @@ import {
   ManyToOne,
   OneToMany,
   Property,
+  Trigger,
 } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
@@ -50,6 +52,7 @@ export const ACTIVITY_SEARCH_VECTOR_SQL =
 
 /** A bookable tourist activity offered by a supplier (aliado). */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'activities' })
 @Index({ properties: ['status', 'destination'] })
 @Index({ properties: ['status', 'category'] })

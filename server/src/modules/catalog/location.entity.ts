@@ -1,10 +1,12 @@
 import { type Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
 /** A city or place: an activity's destination and origin. Caracas is id 1, La Guaira id 2 (home sections). */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'locations' })
 export class Location extends BaseEntity {
   @Field()

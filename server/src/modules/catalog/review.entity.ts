@@ -1,5 +1,15 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToOne,
+  Property,
+  Trigger,
+} from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
@@ -18,6 +28,7 @@ registerEnumType(ReviewStatus, { name: 'ReviewStatus', description: 'Moderación
  * `commentsCount` and are shown publicly.
  */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'reviews' })
 @Index({ properties: ['activity', 'status', 'createdAt'] })
 @Check({ name: 'reviews_rating_check', expression: 'rating >= 1 and rating <= 5' })

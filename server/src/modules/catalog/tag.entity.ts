@@ -1,4 +1,5 @@
-import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
@@ -13,6 +14,7 @@ export type TagName = keyof typeof TAG_LABELS;
 
 /** A badge on activity cards: new, recommended, inexpensive, featured. */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'tags' })
 export class Tag extends BaseEntity {
   @Field({ description: 'Identificador estable: new, recommended, inexpensive, featured.' })

@@ -1,5 +1,15 @@
 import { Collection, type Opt, type Ref } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, OneToMany, OneToOne, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OneToOne,
+  Property,
+  Trigger,
+} from '@mikro-orm/decorators/legacy';
+import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
@@ -18,6 +28,7 @@ export enum SupplierStatus {
  * `User.activatedAt` (one source of truth); expose it with a field resolver.
  */
 @ObjectType()
+@Trigger(CATALOGUE_CHANGED)
 @Entity({ tableName: 'suppliers' })
 @Check({ name: 'suppliers_status_check', expression: 'status in (0, 1)' })
 @Check({ name: 'suppliers_fee_check', expression: 'fee >= 0.05 and fee <= 1' })
