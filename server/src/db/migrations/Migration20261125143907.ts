@@ -1,57 +1,120 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261125143907 extends Migration {
-
   override name = 'Migration20261125143907';
 
   override up(): void | Promise<void> {
-    this.addSql(`create or replace function "activity_attribute_templates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_attribute_templates" for each STATEMENT execute function "activity_attribute_templates_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_attribute_templates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_attribute_templates" for each STATEMENT execute function "activity_attribute_templates_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_categories_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_categories" for each STATEMENT execute function "activity_categories_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_categories_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_categories" for each STATEMENT execute function "activity_categories_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_regularities_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_regularities" for each STATEMENT execute function "activity_regularities_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_regularities_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_regularities" for each STATEMENT execute function "activity_regularities_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "languages_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "languages" for each STATEMENT execute function "languages_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "languages_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "languages" for each STATEMENT execute function "languages_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "locations_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "locations" for each STATEMENT execute function "locations_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "locations_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "locations" for each STATEMENT execute function "locations_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "tags_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "tags" for each STATEMENT execute function "tags_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "tags_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "tags" for each STATEMENT execute function "tags_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "suppliers_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "suppliers" for each STATEMENT execute function "suppliers_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "suppliers_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "suppliers" for each STATEMENT execute function "suppliers_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activities_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activities" for each STATEMENT execute function "activities_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activities_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activities" for each STATEMENT execute function "activities_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_tags_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_tags" for each STATEMENT execute function "activity_tags_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_tags_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_tags" for each STATEMENT execute function "activity_tags_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_prices_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_prices" for each STATEMENT execute function "activity_prices_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_prices_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_prices" for each STATEMENT execute function "activity_prices_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_images_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_images" for each STATEMENT execute function "activity_images_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_images_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_images" for each STATEMENT execute function "activity_images_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_details_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_details" for each STATEMENT execute function "activity_details_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_details_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_details" for each STATEMENT execute function "activity_details_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_dates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_dates" for each STATEMENT execute function "activity_dates_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_dates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_dates" for each STATEMENT execute function "activity_dates_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "activity_times_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_times" for each STATEMENT execute function "activity_times_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "activity_times_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_times" for each STATEMENT execute function "activity_times_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "exchange_rates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "exchange_rates" for each STATEMENT execute function "exchange_rates_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "exchange_rates_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "exchange_rates" for each STATEMENT execute function "exchange_rates_catalogue_changed_fn"();`,
+    );
 
-    this.addSql(`create or replace function "reviews_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`);
-    this.addSql(`create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "reviews" for each STATEMENT execute function "reviews_catalogue_changed_fn"();`);
+    this.addSql(
+      `create or replace function "reviews_catalogue_changed_fn"() returns trigger as \$\$ begin perform pg_notify('catalogue_changed', tg_table_name); return null; end; \$\$ language plpgsql;`,
+    );
+    this.addSql(
+      `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "reviews" for each STATEMENT execute function "reviews_catalogue_changed_fn"();`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -103,5 +166,4 @@ export class Migration20261125143907 extends Migration {
     this.addSql(`drop trigger if exists "catalogue_changed" on "tags";`);
     this.addSql(`drop function if exists "tags_catalogue_changed_fn"();`);
   }
-
 }
