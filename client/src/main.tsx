@@ -31,7 +31,11 @@ function afterFirstPaint(): Promise<void> {
 }
 
 function AfterHydration() {
-  useEffect(() => void restoreLanguage(), []);
+  useEffect(() => {
+    // Journeys (and anyone debugging a slow phone) can tell the server's HTML has come alive.
+    document.documentElement.dataset.hydrated = 'true';
+    void restoreLanguage();
+  }, []);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SEARCH_PAGE_SIZE } from '../../schema/constants.js';
+import { gotoHydrated } from './support/helpers.js';
 
 // Catalogue and discovery (customer spec §2.4–§2.6, §2.10, §4.5) against the demo catalogue.
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
@@ -185,7 +186,7 @@ test('the search lives in the URL: shared links reproduce it and the back button
 });
 
 test('the price filter explains bad ranges in Spanish and keeps them out of the URL', async ({ page }) => {
-  await page.goto('/search');
+  await gotoHydrated(page, '/search');
   await page.getByLabel('Precio mínimo').fill('80');
   await page.getByLabel('Precio máximo').fill('20');
   await page.getByRole('button', { name: 'Aplicar precio' }).click();

@@ -8,6 +8,15 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('.toast').filter({ hasText: title });
 }
 
+/**
+ * Opens a server-rendered page and waits until it has hydrated: typing into its form before that would type into
+ * inert HTML (a slow phone's first seconds), which the journeys do not mean to test.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
 /** Logs a customer in through /login and waits for the home page. */
 export async function loginAsCustomer(
   page: Page,
