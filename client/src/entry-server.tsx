@@ -72,6 +72,9 @@ function renderToString(element: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       // Crawlers and phones alike get the complete page in one response (lazy parts included).
       onAllReady: () => stream.pipe(sink),
+      // Every Suspense boundary (HydrationIsland) inline, in document order: React would otherwise send large ones
+      // after the shell with an inline script to move them in place, which the CSP forbids and no crawler runs.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellError: reject,
       onError: (error) => {
         failed = error;

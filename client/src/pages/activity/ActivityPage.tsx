@@ -21,6 +21,7 @@ import {
 import { BookingPanelSlot } from './BookingPanelSlot';
 import { isNotFoundData } from './activity-route';
 import './activity.css';
+import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 
 const PENDING = 0;
 
@@ -162,7 +163,9 @@ function ActivityView({ activity }: { activity: ActivityDetailQuery['activity'] 
 
         <div className="row g-4">
           <div className="col-12 col-lg-8">
-            <Gallery images={activity.gallery} title={activity.title} />
+            <HydrationIsland>
+              <Gallery images={activity.gallery} title={activity.title} />
+            </HydrationIsland>
             <p className="lead mt-4">{activity.summary}</p>
             <PriceFrom price={activity.basePrice} className="text-body-secondary" />
 
@@ -187,15 +190,21 @@ function ActivityView({ activity }: { activity: ActivityDetailQuery['activity'] 
               </p>
             </section>
 
-            <IncludedSection details={activity.details} />
-            <HighlightsSection details={activity.details} />
-            <UnsuitableSection details={activity.details} />
-            <FaqSection details={activity.details} />
-            <ReviewsSection reviews={activity.reviews} />
+            <HydrationIsland>
+              <IncludedSection details={activity.details} />
+              <HighlightsSection details={activity.details} />
+              <UnsuitableSection details={activity.details} />
+              <FaqSection details={activity.details} />
+            </HydrationIsland>
+            <HydrationIsland>
+              <ReviewsSection reviews={activity.reviews} />
+            </HydrationIsland>
           </div>
           <div className="col-12 col-lg-4">
             <div className="xp-booking-aside">
-              <BookingPanelSlot activity={activity} />
+              <HydrationIsland>
+                <BookingPanelSlot activity={activity} />
+              </HydrationIsland>
             </div>
           </div>
         </div>

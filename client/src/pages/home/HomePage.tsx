@@ -12,6 +12,7 @@ import { HeroSearch } from './HeroSearch';
 import { HOME_FEATURED_VARIABLES } from './home-route';
 import { PlacesSection } from './PlacesSection';
 import './home.css';
+import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 
 /**
  * The Caracas and La Guaira sections exist but are switched off (customer spec §2.4); a build with
@@ -36,20 +37,24 @@ export function HomePage() {
         <div className="container py-5">
           <h1 className="display-5 fw-bold mb-2">{t('catalog.home.heroTitle')}</h1>
           <p className="lead mb-4">{t('catalog.home.heroSubtitle')}</p>
-          <HeroSearch />
+          <HydrationIsland>
+            <HeroSearch />
+          </HydrationIsland>
         </div>
       </section>
 
-      <ActivityGridSection
-        id="home-featured"
-        title={t('catalog.home.featured')}
-        filter={HOME_FEATURED_VARIABLES.filter}
-        perPage={HOME_FEATURED_VARIABLES.perPage}
-        placeholders={SEARCH_PAGE_SIZE}
-        orderBy={HOME_FEATURED_VARIABLES.orderBy}
-        moreLink={paths.search}
-        empty={t('catalog.home.empty')}
-      />
+      <HydrationIsland>
+        <ActivityGridSection
+          id="home-featured"
+          title={t('catalog.home.featured')}
+          filter={HOME_FEATURED_VARIABLES.filter}
+          perPage={HOME_FEATURED_VARIABLES.perPage}
+          placeholders={SEARCH_PAGE_SIZE}
+          orderBy={HOME_FEATURED_VARIABLES.orderBy}
+          moreLink={paths.search}
+          empty={t('catalog.home.empty')}
+        />
+      </HydrationIsland>
 
       {HOME_CITY_SECTIONS_ENABLED &&
         CITY_SECTIONS.map((city) => (
@@ -64,7 +69,9 @@ export function HomePage() {
           />
         ))}
 
-      <PlacesSection />
+      <HydrationIsland>
+        <PlacesSection />
+      </HydrationIsland>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './search-params';
 import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
+import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 
 /** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
 interface SearchHistoryState {
@@ -131,40 +132,42 @@ export function SearchPage() {
 
       <div className="row g-4">
         <aside className="col-lg-3" aria-label={t('catalog.search.filters')}>
-          <Offcanvas
-            show={filtersOpen}
-            onHide={() => setFiltersOpen(false)}
-            responsive="lg"
-            placement="start"
-            id="search-filters"
-            aria-labelledby="search-filters-title"
-          >
-            <Offcanvas.Header closeButton closeLabel={t('common.close')}>
-              <Offcanvas.Title as="h2" id="search-filters-title" className="h5">
-                {t('catalog.search.filters')}
-              </Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body className="flex-column">
-              <h2 className="h5 d-none d-lg-block">{t('catalog.search.filters')}</h2>
-              <SearchFilters state={state} lookups={lookups} onChange={update} />
-              {filterCount > 0 && (
+          <HydrationIsland>
+            <Offcanvas
+              show={filtersOpen}
+              onHide={() => setFiltersOpen(false)}
+              responsive="lg"
+              placement="start"
+              id="search-filters"
+              aria-labelledby="search-filters-title"
+            >
+              <Offcanvas.Header closeButton closeLabel={t('common.close')}>
+                <Offcanvas.Title as="h2" id="search-filters-title" className="h5">
+                  {t('catalog.search.filters')}
+                </Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body className="flex-column">
+                <h2 className="h5 d-none d-lg-block">{t('catalog.search.filters')}</h2>
+                <SearchFilters state={state} lookups={lookups} onChange={update} />
+                {filterCount > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-link px-0 mt-3 align-self-start"
+                    onClick={() => update({ ...EMPTY_SEARCH, text: state.text })}
+                  >
+                    {t('catalog.search.clear')}
+                  </button>
+                )}
                 <button
                   type="button"
-                  className="btn btn-link px-0 mt-3 align-self-start"
-                  onClick={() => update({ ...EMPTY_SEARCH, text: state.text })}
+                  className="btn btn-primary w-100 mt-3 d-lg-none"
+                  onClick={() => setFiltersOpen(false)}
                 >
-                  {t('catalog.search.clear')}
+                  {t('catalog.search.showResults')}
                 </button>
-              )}
-              <button
-                type="button"
-                className="btn btn-primary w-100 mt-3 d-lg-none"
-                onClick={() => setFiltersOpen(false)}
-              >
-                {t('catalog.search.showResults')}
-              </button>
-            </Offcanvas.Body>
-          </Offcanvas>
+              </Offcanvas.Body>
+            </Offcanvas>
+          </HydrationIsland>
         </aside>
 
         <section className="col-lg-9" aria-labelledby="search-results-title">
@@ -174,26 +177,32 @@ export function SearchPage() {
           <p className="text-body-secondary mb-3" role="status" aria-live="polite" data-testid="search-total">
             {first ? t('catalog.search.found', { count: first.total }) : error ? '' : t('common.loading')}
           </p>
-          <div
-            className="row g-4"
-            key={searchKey}
-            aria-busy={!first || undefined}
-            data-testid="search-results"
-          >
-            {first ? (
-              first.items.map((activity, index) => (
-                <div key={activity.id} className={RESULT_COLUMN}>
-                  <ActivityCard activity={activity} eager={index < 4} />
-                </div>
-              ))
-            ) : (
-              <ActivityCardSkeletons count={SEARCH_PAGE_SIZE} columnClassName={RESULT_COLUMN} />
-            )}
-            {first &&
-              Array.from({ length: lastShown - startPage }, (_, index) => (
-                <SearchResultsPage key={startPage + index + 1} filter={filter} page={startPage + index + 1} />
-              ))}
-          </div>
+          <HydrationIsland>
+            <div
+              className="row g-4"
+              key={searchKey}
+              aria-busy={!first || undefined}
+              data-testid="search-results"
+            >
+              {first ? (
+                first.items.map((activity, index) => (
+                  <div key={activity.id} className={RESULT_COLUMN}>
+                    <ActivityCard activity={activity} eager={index < 4} />
+                  </div>
+                ))
+              ) : (
+                <ActivityCardSkeletons count={SEARCH_PAGE_SIZE} columnClassName={RESULT_COLUMN} />
+              )}
+              {first &&
+                Array.from({ length: lastShown - startPage }, (_, index) => (
+                  <SearchResultsPage
+                    key={startPage + index + 1}
+                    filter={filter}
+                    page={startPage + index + 1}
+                  />
+                ))}
+            </div>
+          </HydrationIsland>
 
           {first?.total === 0 && <p className="mt-3">{t('catalog.search.noResults')}</p>}
 
