@@ -22,6 +22,7 @@ import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
 import { SupportResolver } from './support.resolver.js';
+import { CancellationResolver, RefundResolver } from './refund.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -362,4 +363,6 @@ export const bookingResolvers = [
   PaymentResolver,
   GuestLinkResolver,
   SupportResolver,
+  CancellationResolver,
+  RefundResolver,
 ] as const;
