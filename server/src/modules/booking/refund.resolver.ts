@@ -61,7 +61,7 @@ export class CancellationResolver {
     description: 'El reembolso pedido al cancelarla, si lo hay.',
   })
   refund(@Root() root: Booking, @Ctx() ctx: Context): Promise<Refund | null> {
-    return ctx.em.findOne(Refund, { booking: root.id });
+    return ctx.loaders.booking.refundByBooking.load(root.id);
   }
 }
 
