@@ -83,3 +83,28 @@ test('admin: dashboard and suppliers', async ({ page }) => {
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'aliados');
 });
+
+test('customer: Cancelados with refund states (issue 17)', async ({ page }) => {
+  await loginAsCustomer(page);
+  await page.goto('/bookings/cancelled');
+  await expect(page.getByTestId('refund-state').first()).toBeVisible();
+  await expectAccessible(page, 'reservas canceladas con reembolso');
+});
+
+test('supplier: refunds and the mark-refunded dialog (issue 17)', async ({ page }) => {
+  await loginAsStaff(page, 'suppliers', 'aliado@xplora.test');
+  await page.goto('/suppliers/refunds');
+  await expect(page.getByTestId('refund-card').first()).toBeVisible();
+  await expectAccessible(page, 'reembolsos del aliado');
+  await page.getByTestId('refund-card').first().getByRole('button', { name: 'Marcar reembolsado' }).click();
+  await expect(page.getByTestId('mark-refunded-modal')).toBeVisible();
+  await expectAccessible(page, 'marcar reembolsado');
+});
+
+test('admin: refunds (issue 17)', async ({ page }) => {
+  await loginAsStaff(page, 'admin', 'admin@xplora.test');
+  await page.goto('/admin/refunds');
+  await page.getByLabel('Estado').selectOption('');
+  await expect(page.getByTestId('refund-card').first()).toBeVisible();
+  await expectAccessible(page, 'reembolsos del administrador');
+});

@@ -11,7 +11,11 @@ import {
 } from '../../graphql/generated/graphql';
 import { useRefundTexts } from './refund-texts';
 
-const BADGE: Record<RefundStatus, string> = { Requested: 'warning', Refunded: 'success', Declined: 'danger' };
+const BADGE: Record<RefundStatus, string> = {
+  Requested: 'secondary',
+  Refunded: 'success',
+  Declined: 'danger',
+};
 
 /** The cancellation deadline on Caracas wall-clock time, as the customer reads it. */
 function caracas(value: string): string {
@@ -29,9 +33,7 @@ export function RefundState({ booking }: { booking: CancelBooking_BookingFragmen
   if (!refund) return null;
   return (
     <div className="mt-3" data-testid="refund-state">
-      <Badge bg={BADGE[refund.status]} text={refund.status === 'Requested' ? 'dark' : undefined}>
-        {t.state[refund.status]}
-      </Badge>{' '}
+      <Badge bg={BADGE[refund.status]}>{t.state[refund.status]}</Badge>{' '}
       <span>{fill(t.state.amount, { usd: refund.amountUsd, ves: refund.amountVes })}</span>
       {refund.reference && <div>{fill(t.state.reference, { reference: refund.reference })}</div>}
       {refund.declineReason && <div>{fill(t.state.reason, { reason: refund.declineReason })}</div>}

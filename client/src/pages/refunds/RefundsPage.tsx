@@ -18,7 +18,11 @@ import { useRefundTexts } from '../bookings/refund-texts';
 
 const PER_PAGE = 15;
 const STATUSES: RefundStatus[] = ['Requested', 'Refunded', 'Declined'];
-const BADGE: Record<RefundStatus, string> = { Requested: 'warning', Refunded: 'success', Declined: 'danger' };
+const BADGE: Record<RefundStatus, string> = {
+  Requested: 'secondary',
+  Refunded: 'success',
+  Declined: 'danger',
+};
 
 /**
  * Reembolsos (issue 17 §3): the refund requests of the supplier's activities (every supplier's for an admin),
@@ -75,9 +79,7 @@ export function RefundsPage() {
               <Card.Body>
                 <div className="d-flex justify-content-between gap-2 flex-wrap">
                   <h2 className="h6 mb-1">{fill(t.list.booking, { id: refund.booking.id })}</h2>
-                  <Badge bg={BADGE[refund.status]} text={refund.status === 'Requested' ? 'dark' : undefined}>
-                    {t.state[refund.status]}
-                  </Badge>
+                  <Badge bg={BADGE[refund.status]}>{t.state[refund.status]}</Badge>
                 </div>
                 <div className="fw-semibold text-break">{refund.booking.activity.title}</div>
                 <div>{fill(t.list.customer, { name: refund.booking.personName })}</div>
