@@ -21,7 +21,7 @@ const ACTIVITY = `activity { id slug title summary status basePrice durationQuan
 const DETAILS = `details { id quantity unitPrice participants activityPriceId lineTotal
   price { id title description price participants mandatory } }`;
 const PAYMENT = `id orderId paymentMethodId bank bankName buyerId paidAmount reference status verifiedAt
-  rejectionReason createdAt expectedAmount amountDifference mismatchAcceptedAt mismatchAcceptedById`;
+  rejectionReason createdAt expectedAmount amountDifference mismatchAcceptedAt mismatchAcceptedById proofUrl`;
 const ORDER_SCALARS = `id status paid issueDate expiresAt totalUsd totalVes activityBookingId createdAt
   payment { ${PAYMENT} }`;
 export const BOOKING_FIELDS = `id status exchangeRate holdExpiresAt createdAt activityId activityDateId activityTimeId seats
@@ -68,6 +68,7 @@ export function restPayment(p: Row | null | undefined) {
     amount_difference: p.amountDifference,
     mismatch_accepted_at: p.mismatchAcceptedAt,
     mismatch_accepted_by: toInt(p.mismatchAcceptedById),
+    proof_url: p.proofUrl ?? null,
   };
 }
 

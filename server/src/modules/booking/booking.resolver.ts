@@ -23,6 +23,7 @@ import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { CancellationResolver, RefundResolver } from './refund.resolver.js';
+import { PaymentProofResolver } from './payment-proof.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -365,4 +366,5 @@ export const bookingResolvers = [
   SupportResolver,
   CancellationResolver,
   RefundResolver,
+  PaymentProofResolver,
 ] as const;
