@@ -20,9 +20,14 @@ export async function supplierToken(request: APIRequestContext): Promise<string>
  * An ordered booking of the demo customer on one of aliado's activities, on a slot at least 3 days ahead (well
  * before its cancellation deadline): its booking and order ids and the order's VES total.
  */
-export async function orderOnSupplierActivity(
-  request: APIRequestContext,
-): Promise<{ token: string; supplier: string; bookingId: string; orderId: string; totalVes: string }> {
+export async function orderOnSupplierActivity(request: APIRequestContext): Promise<{
+  token: string;
+  supplier: string;
+  activityId: string;
+  bookingId: string;
+  orderId: string;
+  totalVes: string;
+}> {
   const token = await customerToken(request, CUSTOMER);
   const supplier = await supplierToken(request);
   const { supplierActivities } = await gql(
@@ -64,6 +69,7 @@ export async function orderOnSupplierActivity(
       return {
         token,
         supplier,
+        activityId: id,
         bookingId: createBooking.id,
         orderId: placeOrder[0].id,
         totalVes: placeOrder[0].totalVes,
