@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unstyledBootstrapClasses } from './support/css.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
+import { orderOnSupplierActivity } from './support/refund-steps.js';
 
 /**
  * Accessibility (issue 8): axe-core on the main screens of every role; serious or critical violations fail, with
@@ -107,4 +108,14 @@ test('admin: refunds (issue 17)', async ({ page }) => {
   await page.getByLabel('Estado').selectOption('');
   await expect(page.getByTestId('refund-card').first()).toBeVisible();
   await expectAccessible(page, 'reembolsos del administrador');
+});
+
+test('customer: the payment dialog with the proof field (issue 17)', async ({ page, request }) => {
+  const placed = await orderOnSupplierActivity(request);
+  await loginAsCustomer(page);
+  await page.goto('/bookings/unpaid');
+  const order = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await order.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Comprobante del banco (opcional)')).toBeVisible();
+  await expectAccessible(page, 'pago con comprobante');
 });
