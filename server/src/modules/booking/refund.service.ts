@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { declineRefundSchema, markRefundedSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
-import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
@@ -103,15 +103,5 @@ export class RefundService {
     validateWith(declineRefundSchema, { reason });
     const refundId = await this.findResolvable(ctx, id);
     return this.resolve(ctx, refundId, { status: RefundStatus.Declined, reason: reason.trim() });
-  }
-
-  /** Refuses an unknown status filter with a Spanish message (GraphQL's enum already does on its door). */
-  static status(value: string | null | undefined): RefundStatus | null {
-    if (value === undefined || value === null || value === '') return null;
-    if (!Object.values(RefundStatus).includes(value as RefundStatus))
-      throw new BadInputError('El estado debe ser requested, refunded o declined.', {
-        status: 'Debe ser requested, refunded o declined.',
-      });
-    return value as RefundStatus;
   }
 }
