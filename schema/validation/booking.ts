@@ -146,3 +146,21 @@ export const rejectPaymentSchema = object({
     .min(3, 'El motivo debe contener al menos 3 caracteres.')
     .max(255, 'El motivo no debe contener más de 255 caracteres.'),
 });
+
+/** The supplier (or an admin) marks a refund done with the pago móvil reference of the money sent back. */
+export const markRefundedSchema = object({
+  reference: string()
+    .trim()
+    .required('La Referencia Bancaria del reembolso es requerida.')
+    .min(REFERENCE_MIN, `La Referencia Bancaria debe contener al menos ${REFERENCE_MIN} caracteres.`)
+    .max(REFERENCE_MAX, `La Referencia Bancaria no debe contener más de ${REFERENCE_MAX} caracteres.`)
+    .matches(/^[0-9A-Za-z-]+$/, 'La Referencia Bancaria solo admite letras, números y guiones.'),
+});
+
+export const declineRefundSchema = object({
+  reason: string()
+    .trim()
+    .required('El motivo es requerido.')
+    .min(3, 'El motivo debe contener al menos 3 caracteres.')
+    .max(255, 'El motivo no debe contener más de 255 caracteres.'),
+});

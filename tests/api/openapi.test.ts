@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath, summaries } from '../../rest-compat/src/openapi/document.js';
+import { paymentProofOperations } from '../../rest-compat/src/openapi/payment-proof-operations.js';
 import { uploadOperation } from '../../rest-compat/src/openapi/upload-operation.js';
 import { routes } from '../../rest-compat/src/routes/index.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -35,6 +36,7 @@ describe('GET /api/v1/openapi.json', () => {
     const expected = [
       ...routes.map((r) => `${r.method} ${openApiPath(r.path)}`),
       `${uploadOperation.method} ${openApiPath(uploadOperation.path)}`,
+      ...paymentProofOperations.map((o) => `${o.method} ${openApiPath(o.path)}`),
     ].sort();
     expect(
       operations()

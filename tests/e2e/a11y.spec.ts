@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { unstyledBootstrapClasses } from './support/css.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
+import { orderOnSupplierActivity } from './support/refund-steps.js';
 
 /**
  * Accessibility (issue 8): axe-core on the main screens of every role; serious or critical violations fail, with
@@ -82,4 +83,39 @@ test('admin: dashboard and suppliers', async ({ page }) => {
   await page.goto('/admin/supplier');
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'aliados');
+});
+
+test('customer: Cancelados with refund states (issue 17)', async ({ page }) => {
+  await loginAsCustomer(page);
+  await page.goto('/bookings/cancelled');
+  await expect(page.getByTestId('refund-state').first()).toBeVisible();
+  await expectAccessible(page, 'reservas canceladas con reembolso');
+});
+
+test('supplier: refunds and the mark-refunded dialog (issue 17)', async ({ page }) => {
+  await loginAsStaff(page, 'suppliers', 'aliado@xplora.test');
+  await page.goto('/suppliers/refunds');
+  await expect(page.getByTestId('refund-card').first()).toBeVisible();
+  await expectAccessible(page, 'reembolsos del aliado');
+  await page.getByTestId('refund-card').first().getByRole('button', { name: 'Marcar reembolsado' }).click();
+  await expect(page.getByTestId('mark-refunded-modal')).toBeVisible();
+  await expectAccessible(page, 'marcar reembolsado');
+});
+
+test('admin: refunds (issue 17)', async ({ page }) => {
+  await loginAsStaff(page, 'admin', 'admin@xplora.test');
+  await page.goto('/admin/refunds');
+  await page.getByLabel('Estado').selectOption('');
+  await expect(page.getByTestId('refund-card').first()).toBeVisible();
+  await expectAccessible(page, 'reembolsos del administrador');
+});
+
+test('customer: the payment dialog with the proof field (issue 17)', async ({ page, request }) => {
+  const placed = await orderOnSupplierActivity(request);
+  await loginAsCustomer(page);
+  await page.goto('/bookings/unpaid');
+  const order = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await order.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Comprobante del banco (opcional)')).toBeVisible();
+  await expectAccessible(page, 'pago con comprobante');
 });

@@ -32,6 +32,7 @@ export const paths = {
     activities: '/suppliers/activity',
     activityCreate: '/suppliers/activity/create',
     activity: (id: string | number, tab: ActivityTab = 'update') => `/suppliers/activity/${id}/${tab}`,
+    refunds: '/suppliers/refunds',
   },
   admin: {
     root: '/admin',
@@ -40,6 +41,7 @@ export const paths = {
     suppliers: '/admin/supplier',
     supplierCreate: '/admin/supplier/create',
     supplier: (id: string | number, tab: SupplierTab = 'update') => `/admin/supplier/${id}/${tab}`,
+    refunds: '/admin/refunds',
   },
 } as const;
 

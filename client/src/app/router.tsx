@@ -341,6 +341,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'suppliers/refunds',
+                handle: { title: 'portal.refunds' },
+                ...lazyComponent(
+                  () => import('../pages/refunds/RefundsPage'),
+                  (m) => m.RefundsPage,
+                ),
+              },
+              {
                 path: 'suppliers/profile',
                 handle: { title: 'pages.supplierProfile' },
                 ...lazyComponent(
@@ -521,6 +529,14 @@ export const routes: RouteObject[] = [
                 ...lazyComponent(
                   () => import('../pages/admin/leads/SupplierLeadsPage'),
                   (m) => m.SupplierLeadsPage,
+                ),
+              },
+              {
+                path: 'admin/refunds',
+                handle: { title: 'portal.refunds' },
+                ...lazyComponent(
+                  () => import('../pages/refunds/RefundsPage'),
+                  (m) => m.RefundsPage,
                 ),
               },
               {

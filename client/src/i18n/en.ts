@@ -57,6 +57,7 @@ export const en: Dictionary = {
     activities: 'Activities',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
+    refunds: 'Refunds',
     profile: 'Profile',
     logout: 'Log out',
     openMenu: 'Open menu',

@@ -56,6 +56,7 @@ export const es = {
     activities: 'Actividades',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
+    refunds: 'Reembolsos',
     profile: 'Perfil',
     logout: 'Salir',
     openMenu: 'Abrir menú',

@@ -16,6 +16,7 @@ import { snakeCase } from '../envelope.js';
 import type { RestInput, RestRoute } from '../route.js';
 import { isDocumented } from './documented.js';
 import { inputSchema, outputSchema, type JsonSchema } from './graphql-json.js';
+import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 
 /**
@@ -288,6 +289,8 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
   (paths[openApiPath(uploadOperation.path)] ??= {}).post = uploadOperation.operation;
+  for (const { method, path, operation } of paymentProofOperations)
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation;
   return {
     openapi: OPENAPI_VERSION,
     info: {

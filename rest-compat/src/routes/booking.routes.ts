@@ -4,6 +4,7 @@ import { flag, integer, text } from '../body.js';
 import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
 import { defineRoutes, type RestInput } from '../route.js';
 import { byId, ID_ORDER } from './id-order.js';
+import { REFUND_FIELDS, restRefund } from './refund-shape.js';
 
 /**
  * Booking, cart, orders and pago móvil (customer spec §7). Payloads and bodies are snake_case. The documented
@@ -20,16 +21,17 @@ const ACTIVITY = `activity { id slug title summary status basePrice durationQuan
 const DETAILS = `details { id quantity unitPrice participants activityPriceId lineTotal
   price { id title description price participants mandatory } }`;
 const PAYMENT = `id orderId paymentMethodId bank bankName buyerId paidAmount reference status verifiedAt
-  rejectionReason createdAt expectedAmount amountDifference mismatchAcceptedAt mismatchAcceptedById`;
+  rejectionReason createdAt expectedAmount amountDifference mismatchAcceptedAt mismatchAcceptedById proofUrl`;
 const ORDER_SCALARS = `id status paid issueDate expiresAt totalUsd totalVes activityBookingId createdAt
   payment { ${PAYMENT} }`;
-const BOOKING_FIELDS = `id status exchangeRate holdExpiresAt createdAt activityId activityDateId activityTimeId seats
+export const BOOKING_FIELDS = `id status exchangeRate holdExpiresAt createdAt activityId activityDateId activityTimeId seats
   attendeeName attendeeNationalId attendeeEmail attendeePhone totalUsd totalVes
   ${ACTIVITY}
   date { id startsAt }
   time { id startsAt endsAt expectedParticipants currentAvailable }
   ${DETAILS}
   orders { ${ORDER_SCALARS} }
+  canCancel cancelDeadline refund { ${REFUND_FIELDS} }
   paymentData { paymentMethodId holder taxId phone bankCode bankName }`;
 
 const BOOKING_RELATIONS = [
@@ -47,7 +49,7 @@ const BOOKING_RELATIONS = [
   'supplier.payment_data',
 ];
 
-function restPayment(p: Row | null | undefined) {
+export function restPayment(p: Row | null | undefined) {
   if (!p) return null;
   return {
     id: toInt(p.id),
@@ -66,6 +68,7 @@ function restPayment(p: Row | null | undefined) {
     amount_difference: p.amountDifference,
     mismatch_accepted_at: p.mismatchAcceptedAt,
     mismatch_accepted_by: toInt(p.mismatchAcceptedById),
+    proof_url: p.proofUrl ?? null,
   };
 }
 
@@ -108,7 +111,7 @@ function restActivity(a: Row | undefined) {
   };
 }
 
-function restBooking(b: Row) {
+export function restBooking(b: Row) {
   return {
     id: toInt(b.id),
     status: b.status,
@@ -155,6 +158,9 @@ function restBooking(b: Row) {
         : null,
     })),
     orders: (b.orders ?? []).map(restOrderScalars),
+    can_cancel: b.canCancel,
+    cancel_deadline: b.cancelDeadline,
+    refund: restRefund(b.refund),
     supplier: {
       payment_data: (b.paymentData ?? []).map((p: Row) => ({
         payment_method_id: toInt(p.paymentMethodId),
@@ -177,7 +183,7 @@ function bad(field: string, message: string): never {
   throw new BadInputError(message, { [field]: message });
 }
 
-function idParam(input: RestInput, name = 'id'): string {
+export function idParam(input: RestInput, name = 'id'): string {
   const value = input.params[name] ?? '';
   if (!/^[1-9]\d{0,9}$/.test(value)) bad(name, 'Identificador inválido.');
   return value;

@@ -5,6 +5,7 @@ import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
+import { refundRoutes } from './refund.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
@@ -14,6 +15,7 @@ export const routes: RestRoute[] = [
   ...adminRoutes,
   ...catalogRoutes,
   ...bookingRoutes,
+  ...refundRoutes,
   ...supplierPortalRoutes,
   ...accountRoutes,
 ];

@@ -9,6 +9,7 @@ import { ExchangeRate } from '../modules/booking/exchange-rate.entity.js';
 import { Order } from '../modules/booking/order.entity.js';
 import { PaymentMethod } from '../modules/booking/payment-method.entity.js';
 import { Payment } from '../modules/booking/payment.entity.js';
+import { Refund } from '../modules/booking/refund.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
@@ -76,6 +77,7 @@ export const entities = [
   BookingDetail,
   Order,
   Payment,
+  Refund,
   // partner API (issue 7)
   PartnerKey,
   IdempotencyKey,

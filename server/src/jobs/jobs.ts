@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { processResetRequests } from '../modules/account/password-reset-queue.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
+import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
 import { deliverPendingMail } from '../modules/mail/mail-delivery.js';
 import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
 import type { Job } from './job-runner.js';
@@ -69,6 +70,15 @@ export function productJobs({ orm, config, logger }: JobDeps): Job[] {
         const expired = await expireUnpaidOrders(orm);
         if (expired.length)
           logger.info({ job: 'order-payment-expiry', expired }, 'pedidos sin pago vencidos');
+      },
+    },
+    {
+      name: 'booking-reminder',
+      intervalMs: 10 * 60_000,
+      async run() {
+        const reminded = await remindTomorrowBookings(orm);
+        if (reminded.length)
+          logger.info({ job: 'booking-reminder', reminded }, 'recordatorios del día anterior enviados');
       },
     },
   ];

@@ -295,6 +295,21 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
     vars: async (w) => ({ id: (await w.payment()).paymentId, reason: 'La referencia no coincide' }),
   },
+  // issue 17 §3: self-cancellation and refunds (an admin sees every refund, so no ownerOnlySees here:
+  // tests/api/refund.test.ts checks that another supplier's list is empty)
+  'Mutation.cancelBooking': {
+    allow: OWNER_CUSTOMER,
+    vars: async (w) => ({ id: (await w.order()).bookingId }),
+  },
+  'Query.refunds': { allow: [...SUPPLIERS, ...ADMIN] },
+  'Mutation.markRefunded': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ id: (await w.refund()).refundId, reference: '20261125001' }),
+  },
+  'Mutation.declineRefund': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ id: (await w.refund()).refundId, reason: 'Cancelación fuera de la política' }),
+  },
   'Query.pendingPayments': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
   'Query.adminBookings': { allow: ADMIN, vars: () => ({ customerEmail: 'cliente@xplora.test' }) },
   // a list of the caller's own reservations: another supplier gets an empty page, never the owner's rows

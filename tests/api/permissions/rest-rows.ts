@@ -101,6 +101,10 @@ export const restRows: Record<string, RestRow> = {
   },
   'POST /payment/:id/confirm': {},
   'POST /payment/:id/reject': { body: (v) => ({ reason: v.reason }) },
+  'POST /booking/:id/cancel': { body: none },
+  'GET /refund': { body: none },
+  'POST /refund/:id/refunded': { body: (v) => ({ reference: v.reference }) },
+  'POST /refund/:id/decline': { body: (v) => ({ reason: v.reason }) },
 
   // admin
   'GET /admin/dashboard': {},

@@ -157,6 +157,21 @@ export class World {
     return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };
   }
 
+  /** A refund request: the customer registered a payment, then cancelled the booking (issue 17 §3). */
+  async refund(): Promise<{ bookingId: number; refundId: number }> {
+    const { orderId } = await this.payment();
+    const [row] = await this.server.db.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select activity_booking_id as id from orders where id = ?', [orderId]);
+    const data = await gqlOk<{ cancelBooking: { refund: { id: string } } }>(
+      this.server,
+      'mutation ($id: ID!) { cancelBooking(id: $id) { refund { id } } }',
+      { id: String(row!.id) },
+      this.customer.token,
+    );
+    return { bookingId: row!.id, refundId: Number(data.cancelBooking.refund.id) };
+  }
+
   /** A new activity of the supplier (status pending), made through its portal. */
   async activity(): Promise<string> {
     return (await createActivity(this.server, this.supplier.token, this.l)).id;

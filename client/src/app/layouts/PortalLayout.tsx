@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 interface SidebarItem {
   to: string;
   icon: string;
-  label: 'portal.home' | 'portal.activities' | 'portal.suppliers' | 'portal.partnerKeys';
+  label: 'portal.home' | 'portal.activities' | 'portal.suppliers' | 'portal.partnerKeys' | 'portal.refunds';
   end?: boolean;
 }
 
@@ -29,6 +29,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['suppliers.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['suppliers.activity.index'], icon: 'bi-compass', label: 'portal.activities' },
+      { to: paths.suppliers.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],
   },
   admin: {
@@ -38,6 +39,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
       { to: routeNames['admin.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['admin.supplier.index'], icon: 'bi-people', label: 'portal.suppliers' },
       { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys' },
+      { to: paths.admin.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],
   },
 };

@@ -43,9 +43,16 @@ export function PaymentDialog({ show, orderId, bookingId, amount, onHide, onPaid
     (m) => m.code === 'pago_movil' || paymentData.some((p) => p.paymentMethodId === m.id),
   );
   return (
-    <Modal show={show} onHide={onHide} centered scrollable fullscreen="sm-down">
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      scrollable
+      fullscreen="sm-down"
+      aria-labelledby="payment-dialog-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title>Detalles de Pago</Modal.Title>
+        <Modal.Title id="payment-dialog-title">Detalles de Pago</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {loading && !data ? (

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, useField } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form as BsForm } from 'react-bootstrap';
 import { paymentSchema } from '../../../../schema/validation/booking';
 import { useProfilePrefill } from '../../app/session/use-profile-prefill';
 import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../forms';
+import { useToast } from '../toasts';
+import { ProofField, uploadProof } from './proof';
 import {
   GuestRegisterPaymentDocument,
   PaymentBanksDocument,
@@ -94,6 +96,8 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
   const [register] = useMutation(RegisterPagoMovilPaymentDocument);
   const [registerAsGuest] = useMutation(GuestRegisterPaymentDocument);
   const profile = useProfilePrefill(!guestToken);
+  const toast = useToast();
+  const [proof, setProof] = useState<File | null>(null);
   return (
     <Formik
       initialValues={{
@@ -110,7 +114,13 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
         try {
           const input = paymentSchema.cast(values);
           if (guestToken) await registerAsGuest({ variables: { token: guestToken, input } });
-          else await register({ variables: { input } });
+          else {
+            const { data: registered } = await register({ variables: { input } });
+            const paymentId = registered?.registerPagoMovilPayment.id;
+            const problem = proof && paymentId ? await uploadProof(paymentId, proof) : null;
+            // The payment is registered either way; the proof can only be lost, never block it.
+            if (problem) toast.warning('El pago se registró sin el comprobante', problem);
+          }
           onDone();
         } catch (error) {
           applyServerErrors(error, helpers);
@@ -145,6 +155,7 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
           inputMode="decimal"
           hint="El monto exacto pagado."
         />
+        {!guestToken && <ProofField onChange={setProof} />}
         <TermsCheck />
         <SubmitButton>Registrar Pago</SubmitButton>
       </Form>

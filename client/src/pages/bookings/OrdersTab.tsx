@@ -10,6 +10,7 @@ import { Pagination } from '../../components/paginated-table';
 import { PaymentDialog } from '../../components/payment-dialog';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { DeleteOrderDocument, OrdersDocument, type OrdersQuery } from '../../graphql/generated/graphql';
+import { CancelAction, RefundState } from './CancelAction';
 import { Countdown } from './Countdown';
 import { ReviewAction } from './ReviewAction';
 
@@ -44,6 +45,8 @@ function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName
             {tab === 'processed' && (
               <ReviewAction booking={order.booking} activityTitle={order.booking.activity.title} />
             )}
+            {(tab === 'processing' || tab === 'processed') && <CancelAction booking={order.booking} />}
+            {tab === 'cancelled' && <RefundState booking={order.booking} />}
             {tab === 'unpaid' && (
               <div className="d-flex gap-2 mt-3">
                 <Button onClick={onPay} disabled={expired}>

@@ -27,6 +27,7 @@ import { Supplier, SupplierStatus } from '../../modules/supplier/supplier.entity
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js';
 import { seedPastBooking } from './past-booking.js';
+import { seedDemoRefunds } from './demo-refunds.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -375,6 +376,8 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     date: day(-5),
     rate: '236.9400',
   });
+
+  await seedDemoRefunds(em, { customer: customers[0], pagoMovil, after: day(3) }); // issue 17 §6
 
   // Exchange rates (VES per unit): today's and yesterday's.
   for (const [currency, rate, offset] of [

@@ -21,6 +21,11 @@ export function slotStart(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hh, mm, ss ?? 0, BUSINESS_TIME_ZONE).getTime());
 }
 
+/** The last moment a customer may cancel: the slot's start minus the activity's `cancel_before` hours. */
+export function cancelDeadline(date: string, time: string, cancelBeforeHours: number): Date {
+  return new Date(slotStart(date, time).getTime() - cancelBeforeHours * 3_600_000);
+}
+
 /** The next 12:00 in Caracas: noon today when booked before noon, otherwise noon tomorrow. */
 export function holdExpiry(now = new Date()): Date {
   const local = new TZDate(now, BUSINESS_TIME_ZONE);

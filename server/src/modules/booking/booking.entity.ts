@@ -83,6 +83,10 @@ export class Booking extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   seatsReleasedAt?: Date;
 
+  /** When the reminder of the day before the activity was queued; set once by the claim that sends it. */
+  @Property({ type: 'datetime', nullable: true })
+  reminderSentAt?: Date;
+
   /** Partner API key that created it (later issue); plain column. */
   @Property({ type: 'integer', nullable: true })
   partnerKeyId?: number;

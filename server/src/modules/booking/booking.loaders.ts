@@ -4,6 +4,7 @@ import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js
 import { Bank } from './bank.entity.js';
 import { Order } from './order.entity.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
+import { Refund } from './refund.entity.js';
 
 /** Per-request batching for the booking module's relations that have no collection on the entity. */
 export class BookingLoaders {
@@ -39,6 +40,12 @@ export class BookingLoaders {
       { orderBy: { paymentMethod: 'asc' } },
     );
     return ids.map((id) => rows.filter((row) => row.supplier.id === id));
+  });
+
+  /** The refund asked when each booking was cancelled, if any. */
+  readonly refundByBooking = new DataLoader<number, Refund | null>(async (ids) => {
+    const refunds = await this.em.find(Refund, { booking: { $in: [...ids] } });
+    return ids.map((id) => refunds.find((r) => r.booking.id === id) ?? null);
   });
 
   readonly bankNames = new DataLoader<string, string>(async (codes) => {

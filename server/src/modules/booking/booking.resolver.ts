@@ -22,6 +22,8 @@ import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
 import { SupportResolver } from './support.resolver.js';
+import { CancellationResolver, RefundResolver } from './refund.resolver.js';
+import { PaymentProofResolver } from './payment-proof.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -362,4 +364,7 @@ export const bookingResolvers = [
   PaymentResolver,
   GuestLinkResolver,
   SupportResolver,
+  CancellationResolver,
+  RefundResolver,
+  PaymentProofResolver,
 ] as const;

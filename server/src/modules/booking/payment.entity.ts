@@ -90,6 +90,13 @@ export class Payment extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   mismatchAcceptedAt?: Date;
 
+  /**
+   * Object-store key of the bank's confirmation screenshot the customer attached (issue 17 §4): a random UUID name
+   * in the private store, served only through the authorized `GET /api/v1/payment/{id}/proof`.
+   */
+  @Property({ length: 80, nullable: true })
+  proofKey?: string;
+
   /** Who accepted the difference (the confirming supplier user or admin). */
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   @Index()

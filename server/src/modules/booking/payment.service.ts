@@ -34,6 +34,7 @@ import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
+export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
 export const REFERENCE_REUSED_MESSAGE = 'Esta Referencia Bancaria ya fue registrada para otro pago.';
 
 const referenceReused = () =>
@@ -167,6 +168,7 @@ export class PaymentService {
       if (payment.status !== PaymentStatus.Pending)
         throw new ConflictError('El pago ya fue verificado o rechazado.');
       const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
       const verifier = em.getReference(User, ctx.user!.id, { wrapped: true });
       const now = new Date();
       const difference = amountDifference(payment.paidAmount, order.totalVes);
@@ -210,6 +212,7 @@ export class PaymentService {
       if (payment.status !== PaymentStatus.Pending)
         throw new ConflictError('El pago ya fue verificado o rechazado.');
       const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
       const booking = await em.findOneOrFail(Booking, order.booking.id, {
         refresh: true,
         populate: ['user'],

@@ -217,3 +217,94 @@ export function bookingExpiredMail(
     ],
   });
 }
+
+// ── Cancellation, refunds and the reminder (issue 17) ───────────────────────────────────────────────────────────
+
+export interface RefundAmounts {
+  amountUsd: string;
+  amountVes: string;
+}
+
+export function bookingCancelledMail(
+  to: string,
+  name: string,
+  booking: { id: number; activity: string },
+  refund: RefundAmounts | null,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Cancelaste tu reserva #${booking.id}`,
+    paragraphs: [
+      `Tu reserva #${booking.id} de ${booking.activity} quedó cancelada y sus cupos se liberaron.`,
+      refund
+        ? `Pedimos al aliado el reembolso de ${refund.amountUsd} USD (Bs. ${refund.amountVes}); te escribiremos cuando lo haga.`
+        : 'No tenía un pago registrado, así que no hay nada que reembolsar.',
+    ],
+  });
+}
+
+export function refundRequestedMail(
+  to: string,
+  name: string,
+  booking: { id: number; activity: string; customer: string },
+  refund: RefundAmounts,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Reembolso solicitado: reserva #${booking.id}`,
+    paragraphs: [
+      `${booking.customer} canceló la reserva #${booking.id} de ${booking.activity} dentro del plazo de cancelación.`,
+      `Debes reembolsarle ${refund.amountUsd} USD (Bs. ${refund.amountVes}) por pago móvil.`,
+      'Cuando lo hagas, márcalo como reembolsado con la referencia en la pestaña Reembolsos del portal de aliados.',
+    ],
+  });
+}
+
+export function refundedMail(
+  to: string,
+  name: string,
+  bookingId: number,
+  refund: RefundAmounts & { reference: string },
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Te reembolsaron la reserva #${bookingId}`,
+    paragraphs: [
+      `El aliado te reembolsó Bs. ${refund.amountVes} (${refund.amountUsd} USD) de la reserva #${bookingId}.`,
+      `Referencia del pago móvil: ${refund.reference}.`,
+    ],
+  });
+}
+
+export function refundDeclinedMail(to: string, name: string, bookingId: number, reason: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `El reembolso de la reserva #${bookingId} fue rechazado`,
+    paragraphs: [
+      `El aliado rechazó el reembolso de la reserva #${bookingId}. Motivo: ${reason}`,
+      'Si no estás de acuerdo, escríbenos desde Ayuda.',
+    ],
+  });
+}
+
+export function activityReminderMail(
+  to: string,
+  name: string,
+  booking: { id: number; activity: string; when: string; meetingPoint: string },
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Mañana: ${booking.activity}`,
+    paragraphs: [
+      `Te recordamos tu reserva #${booking.id} de ${booking.activity}: ${booking.when} (hora de Venezuela).`,
+      booking.meetingPoint
+        ? `Punto de encuentro: ${booking.meetingPoint}.`
+        : 'Revisa el punto de encuentro en el detalle de tu reserva.',
+    ],
+  });
+}

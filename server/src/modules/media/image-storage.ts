@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ObjectStore } from './object-store.js';
 
 /** Inputs with more pixels than this (≈ 40 MP) are refused before they are decoded. */
@@ -38,6 +38,31 @@ function urlFor(name: string): string {
   return URL_PREFIX + name;
 }
 
+/** sharp keeps no metadata unless asked (withMetadata/keepExif); rotate() bakes the EXIF orientation in. */
+function decodeImage(input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+/** The stored picture: a WebP at most 1600 px wide, without metadata. */
+function mainWebp(source: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
+  return source
+    .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Re-encodes a private picture (a payment proof, issue 17 §4) the same way as an activity picture, without a
+ * thumbnail: the same pixel limit, EXIF orientation applied, every piece of metadata dropped, WebP ≤ 1600 px wide.
+ */
+export async function reencodeImage(input: Buffer): Promise<Buffer> {
+  try {
+    return (await mainWebp(decodeImage(input))).data;
+  } catch (error) {
+    throw new InvalidImageError(error);
+  }
+}
+
 /**
  * Re-encodes an uploaded picture: decodes with a pixel limit, applies the EXIF orientation, drops every piece of
  * metadata, stores a WebP at most 1600 px wide and a 480×480 cover-cropped WebP thumbnail under random names.
@@ -46,17 +71,12 @@ export async function storeImage(store: ObjectStore, input: Buffer): Promise<Sto
   const id = randomUUID();
   const mainName = `${id}.webp`;
   const thumbName = `${id}-${THUMBNAIL_SIZE}.webp`;
-  // sharp keeps no metadata unless asked (withMetadata/keepExif); rotate() bakes the EXIF orientation in.
-  const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const source = decodeImage(input);
   let main: { data: Buffer; info: OutputInfo };
   let thumb: Buffer;
   try {
     [main, thumb] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+      mainWebp(source.clone()),
       source
         .clone()
         .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' })

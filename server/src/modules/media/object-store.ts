@@ -119,3 +119,18 @@ export function objectStore(config: Pick<Config, 'dataDir' | 's3'>): ObjectStore
   }
   return store;
 }
+
+const privateStores = new WeakMap<object, ObjectStore>();
+
+/**
+ * Where private files go (payment proofs): `${dataDir}/private`, which no static route serves, or the same bucket
+ * (whose objects are private; the /uploads read-through serves only activity picture keys).
+ */
+export function privateObjectStore(config: Pick<Config, 'dataDir' | 's3'>): ObjectStore {
+  let store = privateStores.get(config);
+  if (!store) {
+    store = config.s3 ? new S3Store(config.s3) : new FileStore(path.join(config.dataDir, 'private'));
+    privateStores.set(config, store);
+  }
+  return store;
+}

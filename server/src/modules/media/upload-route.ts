@@ -1,4 +1,10 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { errorResponse } from '../../../../rest-compat/src/envelope.js';
@@ -31,7 +37,7 @@ interface UploadRequest extends Request {
   portalContext?: Context;
 }
 
-function send(
+export function send(
   res: Response,
   status: number,
   message: string,
@@ -41,7 +47,7 @@ function send(
   res.status(status).json(errors ? { message, code, errors } : { message, code });
 }
 
-function sendAppError(res: Response, error: AppError): void {
+export function sendAppError(res: Response, error: AppError): void {
   const { status, body } = errorResponse(error.toJSON());
   res.status(status).json(body);
 }
@@ -50,13 +56,49 @@ export interface UploadRouteDeps {
   context(req: Request): Promise<Context>;
 }
 
-export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
-  const router = express.Router();
-  const service = new ActivityContentService();
+/**
+ * Multer in memory for one picture in the `image` field with the 5 MB limit (413); a body that is not a valid
+ * multipart form is a 400. Run it only after the caller was authorized, so no byte is read for a stranger.
+ */
+export function receiveImage(): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096, parts: 8 },
   }).single('image');
+  return (req, res, next) => {
+    parse(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+        return send(res, 413, UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE', {
+          image: UPLOAD_MESSAGES.tooLarge,
+        });
+      // Another multer refusal, not multipart at all, a broken body…: the caller's fault.
+      return send(res, 400, UPLOAD_MESSAGES.badForm, 'BAD_REQUEST');
+    });
+  };
+}
+
+/**
+ * The uploaded picture's bytes when the content (not the name or the declared type) is a JPEG, PNG or WebP;
+ * otherwise answers 422 (missing) or 415 itself and returns undefined.
+ */
+export async function uploadedImage(req: Request, res: Response): Promise<Buffer | undefined> {
+  const file = req.file;
+  if (!file || file.size === 0) {
+    send(res, 422, UPLOAD_MESSAGES.missing, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.missing });
+    return undefined;
+  }
+  const type = await fileTypeFromBuffer(file.buffer);
+  if (!type || !ALLOWED_TYPES.has(type.mime)) {
+    send(res, 415, UPLOAD_MESSAGES.badType, 'UNSUPPORTED_MEDIA_TYPE', { image: UPLOAD_MESSAGES.badType });
+    return undefined;
+  }
+  return file.buffer;
+}
+
+export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
+  const router = express.Router();
+  const service = new ActivityContentService();
 
   const authorize = async (req: UploadRequest, res: Response, next: NextFunction) => {
     try {
@@ -73,51 +115,37 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
     }
   };
 
-  const receive = (req: Request, res: Response, next: NextFunction) => {
-    parse(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE')
-          return send(res, 413, UPLOAD_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE', {
-            image: UPLOAD_MESSAGES.tooLarge,
-          });
-        return send(res, 400, UPLOAD_MESSAGES.badForm, 'BAD_REQUEST');
-      }
-      // Not multipart at all, a broken body…: the caller's fault.
-      return send(res, 400, UPLOAD_MESSAGES.badForm, 'BAD_REQUEST');
-    });
-  };
-
-  router.post('/suppliers/activity/:id/images', authorize, receive, async (req: UploadRequest, res, next) => {
-    try {
-      const ctx = req.portalContext!;
-      const file = req.file;
-      if (!file || file.size === 0)
-        return send(res, 422, UPLOAD_MESSAGES.missing, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.missing });
-      const type = await fileTypeFromBuffer(file.buffer);
-      if (!type || !ALLOWED_TYPES.has(type.mime))
-        return send(res, 415, UPLOAD_MESSAGES.badType, 'UNSUPPORTED_MEDIA_TYPE', {
-          image: UPLOAD_MESSAGES.badType,
+  router.post(
+    '/suppliers/activity/:id/images',
+    authorize,
+    receiveImage(),
+    async (req: UploadRequest, res, next) => {
+      try {
+        const ctx = req.portalContext!;
+        const buffer = await uploadedImage(req, res);
+        if (!buffer) return;
+        const description = typeof req.body?.description === 'string' ? req.body.description : undefined;
+        const image = await service.addImage(ctx, String(req.params.id), buffer, description);
+        res.status(201).json({
+          id: image.id,
+          activity_id: Number(req.params.id),
+          path: image.path,
+          thumbnail_path: image.thumbnailPath,
+          description: image.description ?? null,
+          width: image.width,
+          height: image.height,
+          position: image.position,
+          created_at: image.createdAt,
         });
-      const description = typeof req.body?.description === 'string' ? req.body.description : undefined;
-      const image = await service.addImage(ctx, String(req.params.id), file.buffer, description);
-      res.status(201).json({
-        id: image.id,
-        activity_id: Number(req.params.id),
-        path: image.path,
-        thumbnail_path: image.thumbnailPath,
-        description: image.description ?? null,
-        width: image.width,
-        height: image.height,
-        position: image.position,
-        created_at: image.createdAt,
-      });
-    } catch (error) {
-      if (error instanceof InvalidImageError)
-        return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.invalid });
-      if (error instanceof AppError) return sendAppError(res, error);
-      next(error);
-    }
-  });
+      } catch (error) {
+        if (error instanceof InvalidImageError)
+          return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', {
+            image: UPLOAD_MESSAGES.invalid,
+          });
+        if (error instanceof AppError) return sendAppError(res, error);
+        next(error);
+      }
+    },
+  );
   return router;
 }

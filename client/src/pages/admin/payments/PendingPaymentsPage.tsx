@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ProofImage } from '../../../components/payment-dialog/proof';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
@@ -98,6 +99,7 @@ export function PendingPaymentsPage() {
         <>
           <code>{p.reference}</code>
           <div className="small text-body-secondary">{p.buyerId}</div>
+          {p.proofUrl && <ProofImage url={p.proofUrl} reference={p.reference} />}
         </>
       ),
     },

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../admin/fields';
 import { FormModal } from '../../admin/FormModal';
 import { useConfirm } from '../../../components/confirm';
 import { Pagination } from '../../../components/paginated-table';
+import { ProofImage } from '../../../components/payment-dialog/proof';
 import { useToast } from '../../../components/toasts';
 import {
   ConfirmSupplierTabPaymentDocument,
@@ -98,6 +99,9 @@ export function ReservationsTab() {
                     />
                     <div>Banco: {booking.payment.bankName || booking.payment.bank}</div>
                     <div>Referencia: {booking.payment.reference}</div>
+                    {booking.payment.proofUrl && (
+                      <ProofImage url={booking.payment.proofUrl} reference={booking.payment.reference} />
+                    )}
                     <div className="d-flex gap-2 mt-2">
                       <Button
                         size="sm"

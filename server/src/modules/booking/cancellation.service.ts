@@ -1,0 +1,122 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../graphql/context.js';
+import { ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { ActivityDate } from '../catalog/activity-date.entity.js';
+import { ActivityTime } from '../catalog/activity-time.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { bookingCancelledMail, refundRequestedMail } from '../mail/templates.js';
+import { Supplier } from '../supplier/supplier.entity.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import { cancelDeadline } from './booking-rules.js';
+import { bookingRecipients, releaseBookingSeats, toId } from './booking.service.js';
+import { OrderStatus } from './order.entity.js';
+import { caracasText } from './order.service.js';
+import { Refund } from './refund.entity.js';
+
+export const CANCEL_MESSAGES = {
+  alreadyCancelled: 'La reserva ya está cancelada.',
+  inCart: 'Las reservas del carrito se eliminan desde el carrito.',
+  pastDeadline: (deadline: string) =>
+    `El plazo para cancelar esta reserva venció el ${deadline} (hora de Venezuela).`,
+} as const;
+
+/** Booking statuses a customer may cancel: ordered (unpaid), payment registered, paid. */
+const CANCELLABLE = [BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid];
+
+/** When the booking stops being cancellable by its customer (slot start − the activity's `cancel_before` hours). */
+export async function bookingCancelDeadline(em: EntityManager, booking: Booking): Promise<Date> {
+  const [activity, date, time] = await Promise.all([
+    booking.activity.load({ dataloader: true }),
+    booking.activityDate.load({ dataloader: true }),
+    booking.activityTime.load({ dataloader: true }),
+  ]);
+  return cancelDeadline(
+    (date ?? (await em.findOneOrFail(ActivityDate, booking.activityDate.id))).startsAt,
+    (time ?? (await em.findOneOrFail(ActivityTime, booking.activityTime.id))).startsAt,
+    (activity ?? (await em.findOneOrFail(Activity, booking.activity.id))).cancelBefore,
+  );
+}
+
+/** Whether the customer can still cancel it now: a cancellable status and before the deadline. */
+export async function canCancel(em: EntityManager, booking: Booking, now = new Date()): Promise<boolean> {
+  if (!CANCELLABLE.includes(booking.status)) return false;
+  return now.getTime() < (await bookingCancelDeadline(em, booking)).getTime();
+}
+
+/**
+ * Customer self-cancellation (issue 17 §3). Unpaid → the order is cancelled and the seats released; payment
+ * registered or verified → also a refund request to the supplier for the order's USD total and its VES total at the
+ * booking's frozen rate. Seats go back exactly once: the order row is locked first (the order the expiry job and
+ * payment registration lock in), then the booking row; the guarded release refuses a second release.
+ */
+export class CancellationService {
+  async cancel(ctx: Context, id: string): Promise<Booking> {
+    const bookingId = toId(id);
+    const notFound = new NotFoundError('La reserva no existe.');
+    if (!bookingId) throw notFound;
+    const owned = await ctx.em.count(Booking, { id: bookingId, user: ctx.user!.id });
+    if (!owned) throw notFound;
+
+    await ctx.em.transactional(async (em) => {
+      const [order] = await em.execute<{ id: number; total_usd: string; total_ves: string }[]>(
+        `select id, total_usd, total_ves from orders where activity_booking_id = ?
+         order by id desc limit 1 for update`,
+        [bookingId],
+      );
+      const booking = await em.findOneOrFail(Booking, bookingId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      if (booking.status === BookingStatus.Cancelled)
+        throw new ConflictError(CANCEL_MESSAGES.alreadyCancelled);
+      if (booking.status === BookingStatus.Cart || !order) throw new ConflictError(CANCEL_MESSAGES.inCart);
+      const deadline = await bookingCancelDeadline(em, booking);
+      if (Date.now() >= deadline.getTime())
+        throw new ConflictError(CANCEL_MESSAGES.pastDeadline(caracasText(deadline)));
+
+      const paid = booking.status !== BookingStatus.Ordered;
+      await em.execute(
+        `update orders set status = ${OrderStatus.Cancelled}, updated_at = now() where id = ?`,
+        [order.id],
+      );
+      if (!(await releaseBookingSeats(em, booking.id, CANCELLABLE)))
+        throw new ConflictError(CANCEL_MESSAGES.alreadyCancelled);
+
+      const activity = await em.findOneOrFail(Activity, booking.activity.id);
+      const amounts = paid ? { amountUsd: order.total_usd, amountVes: order.total_ves } : null;
+      if (amounts)
+        em.create(Refund, {
+          booking: booking.id,
+          order: order.id,
+          ...amounts,
+          exchangeRate: booking.exchangeRate,
+        });
+      const recipients = await bookingRecipients(em, booking);
+      for (const to of recipients)
+        MailService.queue(
+          em,
+          bookingCancelledMail(to.email, to.name, { id: booking.id, activity: activity.title }, amounts),
+        );
+      if (amounts) {
+        const supplier = await em.findOneOrFail(Supplier, activity.supplier.id, { populate: ['user'] });
+        const supplierEmail = supplier.user.getEntity().email || supplier.email;
+        const customer = recipients[0]?.name ?? '';
+        if (supplierEmail)
+          MailService.queue(
+            em,
+            refundRequestedMail(
+              supplierEmail,
+              supplier.tradeName,
+              { id: booking.id, activity: activity.title, customer },
+              amounts,
+            ),
+          );
+      }
+      await em.flush();
+    });
+    ctx.em.clear();
+    return ctx.em.findOneOrFail(Booking, bookingId, { refresh: true });
+  }
+}

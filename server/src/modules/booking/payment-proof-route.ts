@@ -1,0 +1,87 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Context } from '../../graphql/context.js';
+import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
+import { InvalidImageError } from '../media/image-storage.js';
+import {
+  receiveImage,
+  send,
+  sendAppError,
+  UPLOAD_MESSAGES,
+  uploadedImage,
+  type UploadRouteDeps,
+} from '../media/upload-route.js';
+import { PaymentProofService, proofUrl } from './payment-proof.service.js';
+
+/**
+ * Proof of payment on `/api/v1` (issue 17 §4), served before the route table like the activity picture upload:
+ * - `POST /payment/{id}/proof` (multipart `image`): the customer attaches the bank's screenshot to their own
+ *   pending payment; 404 for anyone else's before a byte is read, then 413/415/422 as the picture upload;
+ * - `GET /payment/{id}/proof`: the re-encoded WebP for its customer, the activity's supplier or an admin
+ *   (`Cache-Control: private, no-store`); 401 without a session, 404 for everyone else.
+ * The GraphQL door registers the payment with `registerPagoMovilPayment`, then uploads here like the portal does.
+ */
+
+interface ProofRequest extends Request {
+  proofContext?: Context;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+export function paymentProofRoute(deps: UploadRouteDeps): Router {
+  const router = express.Router();
+  const proofs = new PaymentProofService();
+
+  const fail = (res: Response, next: NextFunction, error: unknown) => {
+    if (error instanceof InvalidImageError)
+      return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.invalid });
+    if (error instanceof AppError) return sendAppError(res, error);
+    next(error);
+  };
+
+  const session = async (req: ProofRequest, res: Response, next: NextFunction) => {
+    try {
+      if (!ID.test(String(req.params.id)))
+        return send(res, 422, 'Identificador inválido.', 'BAD_USER_INPUT', { id: 'Identificador inválido.' });
+      const ctx = await deps.context(req);
+      if (!ctx.user) throw new UnauthenticatedError();
+      req.proofContext = ctx;
+      next();
+    } catch (error) {
+      fail(res, next, error);
+    }
+  };
+
+  const owner = async (req: ProofRequest, res: Response, next: NextFunction) => {
+    try {
+      const ctx = req.proofContext!;
+      if (!ctx.scopes.includes('client')) throw new ForbiddenError();
+      await proofs.assertAttachable(ctx, String(req.params.id));
+      next();
+    } catch (error) {
+      fail(res, next, error);
+    }
+  };
+
+  router.post('/payment/:id/proof', session, owner, receiveImage(), async (req: ProofRequest, res, next) => {
+    try {
+      const image = await uploadedImage(req, res);
+      if (!image) return;
+      const payment = await proofs.attach(req.proofContext!, String(req.params.id), image);
+      res.status(201).json({ id: payment.id, proof_url: proofUrl(payment) });
+    } catch (error) {
+      fail(res, next, error);
+    }
+  });
+
+  router.get('/payment/:id/proof', session, async (req: ProofRequest, res, next) => {
+    try {
+      const body = await proofs.read(req.proofContext!, String(req.params.id));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type('image/webp').send(body);
+    } catch (error) {
+      fail(res, next, error);
+    }
+  });
+  return router;
+}

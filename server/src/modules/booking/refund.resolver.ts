@@ -1,0 +1,107 @@
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Paginated, PageArgs, type PageOf } from '../../graphql/pagination.js';
+import { Booking } from './booking.entity.js';
+import { bookingCancelDeadline, canCancel, CancellationService } from './cancellation.service.js';
+import { Refund, RefundStatus } from './refund.entity.js';
+import { RefundService } from './refund.service.js';
+
+const cancellations = new CancellationService();
+const refunds = new RefundService();
+
+@ObjectType()
+export class RefundPage extends Paginated(Refund) {}
+
+@ArgsType()
+export class RefundListArgs extends PageArgs {
+  @Field(() => RefundStatus, { nullable: true })
+  status?: RefundStatus | null;
+}
+
+/** Customer self-cancellation and the refunds it asks for (issue 17 §3). */
+@Resolver(() => Booking)
+export class CancellationResolver {
+  @Authorized('client')
+  @Mutation(() => Booking, {
+    description:
+      'Cancela una reserva propia antes del plazo de cancelación de la actividad: libera los cupos y, si tenía un pago registrado o verificado, pide el reembolso al aliado.',
+  })
+  cancelBooking(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Booking> {
+    return cancellations.cancel(ctx, id);
+  }
+
+  @FieldResolver(() => Date, {
+    description: 'Hasta cuándo el cliente puede cancelarla (inicio − horas de cancelación).',
+  })
+  cancelDeadline(@Root() root: Booking, @Ctx() ctx: Context): Promise<Date> {
+    return bookingCancelDeadline(ctx.em, root);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Si el cliente aún puede cancelarla.' })
+  canCancel(@Root() root: Booking, @Ctx() ctx: Context): Promise<boolean> {
+    return canCancel(ctx.em, root);
+  }
+
+  @FieldResolver(() => Refund, {
+    nullable: true,
+    description: 'El reembolso pedido al cancelarla, si lo hay.',
+  })
+  refund(@Root() root: Booking, @Ctx() ctx: Context): Promise<Refund | null> {
+    return ctx.loaders.booking.refundByBooking.load(root.id);
+  }
+}
+
+@Resolver(() => Refund)
+export class RefundResolver {
+  @Authorized('supplier', 'admin')
+  @Query(() => RefundPage, {
+    description: 'Reembolsos pedidos: los de las actividades del aliado (o todos, para un administrador).',
+  })
+  refunds(@Ctx() ctx: Context, @Args(() => RefundListArgs) args: RefundListArgs): Promise<PageOf<Refund>> {
+    return refunds.list(ctx, args);
+  }
+
+  @Authorized('supplier', 'admin')
+  @Mutation(() => Refund, { description: 'Marca un reembolso como hecho, con la referencia del pago móvil.' })
+  markRefunded(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('reference', () => String) reference: string,
+  ): Promise<Refund> {
+    return refunds.markRefunded(ctx, id, reference);
+  }
+
+  @Authorized('supplier', 'admin')
+  @Mutation(() => Refund, { description: 'Rechaza un reembolso pedido, con un motivo.' })
+  declineRefund(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+  ): Promise<Refund> {
+    return refunds.decline(ctx, id, reason);
+  }
+
+  @FieldResolver(() => ID)
+  bookingId(@Root() root: Refund): number {
+    return root.booking.id;
+  }
+
+  @FieldResolver(() => Booking)
+  async booking(@Root() root: Refund): Promise<Booking> {
+    return (await root.booking.load({ dataloader: true }))!;
+  }
+}

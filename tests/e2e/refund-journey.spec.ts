@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { gql } from './support/api.js';
+import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
+import { CUSTOMER, orderOnSupplierActivity, registerPayment, SUPPLIER } from './support/refund-steps.js';
+
+/**
+ * Issue 17 §3 on a phone: a paid booking is cancelled by the customer before the deadline (the confirmation says
+ * what happens to the money), the supplier marks the refund with the pago móvil reference, the customer sees it
+ * refunded.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+test('a paid booking is cancelled, refunded by the supplier, and shown refunded to the customer', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const placed = await orderOnSupplierActivity(request);
+  const { paymentId } = await registerPayment(request, placed);
+  await gql(
+    request,
+    'mutation($id: ID!) { confirmPayment(id: $id, acceptMismatch: false) { id } }',
+    { id: paymentId },
+    placed.supplier,
+  );
+
+  // The customer cancels from Procesado, after a confirmation that names the refund.
+  await loginAsCustomer(page, CUSTOMER);
+  await page.goto('/bookings/processed');
+  const card = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Puedes cancelar hasta el');
+  await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `¿Cancelar la reserva #${placed.bookingId}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('pedimos al aliado el reembolso');
+  await expect(dialog).toContainText(`Bs. ${placed.totalVes}`);
+  await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(toast(page, 'Reserva cancelada')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.goto('/bookings/cancelled');
+  const cancelled = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await expect(cancelled.getByTestId('refund-state')).toContainText('Reembolso solicitado');
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+  // The supplier marks it refunded with the reference, on a phone too.
+  const supplierContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const supplierPage = await supplierContext.newPage();
+  await loginAsStaff(supplierPage, 'suppliers', SUPPLIER);
+  await supplierPage.goto('/suppliers/refunds');
+  const refund = supplierPage.getByTestId('refund-card').filter({ hasText: `Reserva #${placed.bookingId}` });
+  await expect(refund).toContainText('Reembolso solicitado');
+  await expect(refund.getByTestId('refund-amount')).toContainText(`Bs. ${placed.totalVes}`);
+  expect(await supplierPage.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    390,
+  );
+  await refund.getByRole('button', { name: 'Marcar reembolsado' }).click();
+  const modal = supplierPage.getByTestId('mark-refunded-modal');
+  await modal.getByLabel('Referencia del pago móvil').fill('20261125777');
+  await modal.getByRole('button', { name: 'Marcar reembolsado' }).click();
+  await expect(toast(supplierPage, 'Reembolso registrado')).toBeVisible();
+  await expect(refund).toHaveCount(0); // the list shows the requested ones
+  await supplierContext.close();
+
+  // The customer sees it refunded, with the reference.
+  await page.reload();
+  await expect(cancelled.getByTestId('refund-state')).toContainText('Reembolsado');
+  await expect(cancelled.getByTestId('refund-state')).toContainText('Referencia: 20261125777');
+});
