@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** An S3-compatible bucket for uploaded pictures (S3_* variables); without it they live under DATA_DIR. */
@@ -53,6 +54,11 @@ export interface Config {
   bookingLimits: BookingLimits;
   /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
   imageLimits: { perActivity: number; storagePerSupplierMb: number };
+  /**
+   * Signed picture URLs of activities that are not public (issue 15 §7): HMAC key IMAGE_URL_SECRET (a random one per
+   * process when unset: set it when several processes serve pictures) and lifetime IMAGE_URL_TTL_SECONDS.
+   */
+  imageUrls: { secret: string; ttlSeconds: number };
 }
 
 export interface BookingLimits {
@@ -187,6 +193,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     imageLimits: {
       perActivity: int('IMAGES_PER_ACTIVITY', 20),
       storagePerSupplierMb: int('SUPPLIER_STORAGE_MB', 200),
+    },
+    imageUrls: {
+      secret: process.env.IMAGE_URL_SECRET || randomBytes(32).toString('hex'),
+      ttlSeconds: Math.max(60, int('IMAGE_URL_TTL_SECONDS', 3600)),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

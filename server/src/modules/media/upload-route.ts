@@ -1,3 +1,4 @@
+import { publicActivities, signImageUrl } from './image-access.js';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
@@ -7,7 +8,7 @@ import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { assertSupplierActivated, ownActivity } from '../supplier-portal/access.js';
 import { ActivityContentService } from '../supplier-portal/activity-content.service.js';
-import { InvalidImageError } from './image-storage.js';
+import { InvalidImageError, TooManyPixelsError } from './image-storage.js';
 
 /**
  * `POST /api/v1/suppliers/activity/{id}/images` (multipart: `image`, optional `description`): the supplier portal's
@@ -101,11 +102,14 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
         });
       const description = typeof req.body?.description === 'string' ? req.body.description : undefined;
       const image = await service.addImage(ctx, String(req.params.id), file.buffer, description);
+      // A new picture sends a published activity back to review, so its URLs are (almost always) signed ones.
+      const visible = (url: string) => (isPublic ? url : signImageUrl(url, ctx.config.imageUrls));
+      const isPublic = (await publicActivities(ctx.em, [image.activity.id])).size > 0;
       res.status(201).json({
         id: image.id,
         activity_id: Number(req.params.id),
-        path: image.path,
-        thumbnail_path: image.thumbnailPath,
+        path: visible(image.path),
+        thumbnail_path: visible(image.thumbnailPath),
         description: image.description ?? null,
         width: image.width,
         height: image.height,
@@ -113,6 +117,8 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
         created_at: image.createdAt,
       });
     } catch (error) {
+      if (error instanceof TooManyPixelsError)
+        return send(res, 422, error.message, 'BAD_USER_INPUT', { image: error.message });
       if (error instanceof InvalidImageError)
         return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.invalid });
       if (error instanceof AppError) return sendAppError(res, error);
