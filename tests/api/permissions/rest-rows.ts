@@ -104,6 +104,7 @@ export const restRows: Record<string, RestRow> = {
 
   // admin
   'GET /admin/dashboard': {},
+  'GET /admin/activity/pending': { body: none },
   'GET /supplier': { body: none },
   'GET /supplier/:id': {},
   'POST /supplier': {},
