@@ -71,6 +71,8 @@ export interface BookingLimits {
   pendingPayments: number;
   /** Bookings created per account per rolling hour (BOOKING_RATE_PER_HOUR). */
   createdPerHour: number;
+  /** Orders per account per rolling 24 h whose attendee e-mail is not the account's (FOREIGN_ATTENDEE_ORDERS_PER_DAY). */
+  foreignAttendeeOrdersPerDay: number;
 }
 
 export interface ApiRateLimit {
@@ -189,6 +191,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       openCartBookings: int('BOOKING_MAX_OPEN_CART', env === 'test' ? 0 : 10),
       pendingPayments: int('BOOKING_MAX_PENDING_PAYMENTS', env === 'test' ? 0 : 3),
       createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
+      foreignAttendeeOrdersPerDay: int('FOREIGN_ATTENDEE_ORDERS_PER_DAY', env === 'test' ? 0 : 5),
     },
     imageLimits: {
       perActivity: int('IMAGES_PER_ACTIVITY', 20),

@@ -103,6 +103,7 @@ export const restRows: Record<string, RestRow> = {
   'POST /payment/:id/reject': { body: (v) => ({ reason: v.reason }) },
 
   // admin
+  'POST /attendee/confirm': {},
   'GET /admin/dashboard': {},
   'GET /admin/activity/pending': { body: none },
   'GET /supplier': { body: none },

@@ -21,6 +21,7 @@ import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
+import { AttendeeConsentResolver } from './attendee-consent.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
@@ -361,5 +362,6 @@ export const bookingResolvers = [
   OrderResolver,
   PaymentResolver,
   GuestLinkResolver,
+  AttendeeConsentResolver,
   SupportResolver,
 ] as const;

@@ -21,8 +21,8 @@ export function ActivityChangesModal({ activity, onHide }: { activity: Pending; 
       data-testid="changes-modal"
       aria-labelledby="changes-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="changes-title" className="h5">
+      <Modal.Header closeButton closeLabel={t.approvals.close}>
+        <Modal.Title as="h2" id="changes-title" className="h5">
           {t.approvals.changesTitle}: {activity.title}
         </Modal.Title>
       </Modal.Header>
