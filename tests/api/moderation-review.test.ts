@@ -206,7 +206,11 @@ describe('what changed, for the admin', () => {
     const b = await approvedWithContent();
     const faq = await server.http('POST', `/api/v1/suppliers/activity/${b.a.id}/details`, {
       token: supplier.token,
-      body: { type: 'question', title: '¿Cómo pago la reserva?', description: 'Transfiera a la cuenta 0102…' },
+      body: {
+        type: 'question',
+        title: '¿Cómo pago la reserva?',
+        description: 'Transfiera a la cuenta 0102…',
+      },
     });
     expect(faq.status, JSON.stringify(faq.body)).toBe(201);
     expect(await status(b.a.id)).toBe(0);

@@ -3,7 +3,6 @@ import {
   DUPLICATE_CONFIRMED_REASON,
   DUPLICATE_PENDING_REASON,
 } from '../../server/src/db/migrations/Migration20261125114055.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import {
   createSlot,
   ensureRate,
@@ -11,6 +10,9 @@ import {
   newCustomer,
   order,
   orderTotalVes,
+  pagoMovilBody,
+  pagoMovilId,
+  registerPagoMovil,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
@@ -46,19 +48,12 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 async function paidOrder(reference: string) {
   const customer = await newCustomer(server);
   const placed = await order(server, slot, customer.token);
-  const methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
-  const res = await server.http('POST', '/api/v1/gateway/pago_movil/register', {
-    token: customer.token,
-    body: {
-      order_id: placed.orderId,
-      payment_method_id: methodId,
-      bank: '0102',
-      buyer_id: 'V12345678',
-      paid_amount: await orderTotalVes(server, placed.orderId),
-      reference,
-      accept_terms: true,
-    },
-  });
+  const total = await orderTotalVes(server, placed.orderId);
+  const res = await registerPagoMovil(
+    server,
+    customer.token,
+    pagoMovilBody(await pagoMovilId(server), placed.orderId, total, { reference }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { ...placed, paymentId: res.body.id as number };
 }
