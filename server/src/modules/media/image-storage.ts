@@ -43,15 +43,13 @@ export class TooManyPixelsError extends InvalidImageError {
 
 /** Reads only the header; a picture with too many pixels is refused here, before any decoding. */
 async function checkPixels(input: Buffer): Promise<void> {
-  let width = 0;
-  let height = 0;
-  try {
-    // metadata() parses the header only; sharp's own default limit would hide the reason as a generic failure.
-    ({ width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata());
-  } catch (error) {
-    throw new InvalidImageError(error);
-  }
-  if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
+  // metadata() parses the header only; sharp's own default limit would hide the reason as a generic failure.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new InvalidImageError(error);
+    });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
 }
 
 const KEY_PREFIX = 'activities/';
