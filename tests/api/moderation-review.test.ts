@@ -98,16 +98,22 @@ describe('editing a published activity', () => {
   });
 });
 
-const QUEUE = `query { pendingActivities(page: 1, perPage: 100) { items { id changes { field before after } } } }`;
+const QUEUE = `query ($page: Int!) { pendingActivities(page: $page, perPage: 100) {
+  lastPage items { id changes { field before after } } } }`;
 const APPROVE = `mutation ($id: ID!) { approveActivity(id: $id) { id status } }`;
 type Change = { field: string; before: string; after: string };
 
-/** The "Cambios" of an activity in the admin's queue, through GraphQL and REST (they must agree). */
+/**
+ * The "Cambios" of an activity in the admin's queue, through GraphQL and REST (they must agree). The queue runs
+ * oldest first, so an activity just edited is on its last page.
+ */
 async function changesOf(id: string): Promise<Change[]> {
-  const gql = await server.graphql<any>(QUEUE, {}, admin.token);
-  expect(gql.errors).toBeUndefined();
+  const first = await server.graphql<any>(QUEUE, { page: 1 }, admin.token);
+  expect(first.errors).toBeUndefined();
+  const page = first.data.pendingActivities.lastPage as number;
+  const gql = await server.graphql<any>(QUEUE, { page }, admin.token);
   const item = gql.data.pendingActivities.items.find((i: { id: string }) => i.id === id);
-  const rest = await server.http('GET', '/api/v1/admin/activity/pending?per_page=100', {
+  const rest = await server.http('GET', `/api/v1/admin/activity/pending?perPage=100&page=${page}`, {
     token: admin.token,
   });
   expect(rest.status).toBe(200);
