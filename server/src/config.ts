@@ -58,7 +58,11 @@ export interface Config {
    * Signed picture URLs of activities that are not public (issue 15 §7): HMAC key IMAGE_URL_SECRET (a random one per
    * process when unset: set it when several processes serve pictures) and lifetime IMAGE_URL_TTL_SECONDS.
    */
-  imageUrls: { secret: string; ttlSeconds: number };
+  imageUrls: {
+    secret: string;
+    ttlSeconds: number;
+    /** no IMAGE_URL_SECRET: a random one */ generated?: boolean;
+  };
 }
 
 export interface BookingLimits {
@@ -199,6 +203,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     },
     imageUrls: {
       secret: process.env.IMAGE_URL_SECRET || randomBytes(32).toString('hex'),
+      generated: !process.env.IMAGE_URL_SECRET,
       ttlSeconds: Math.max(60, int('IMAGE_URL_TTL_SECONDS', 3600)),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')

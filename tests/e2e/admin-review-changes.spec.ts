@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
+import { expectAccessible } from './support/a11y.js';
 import { gql } from './support/api.js';
 import { loginAsStaff } from './support/helpers.js';
 
@@ -54,6 +55,22 @@ test('the admin sees what a supplier changed in a published activity', async ({ 
   await expect(change.getByRole('cell').nth(1)).toContainText(
     `${price.title}: 1.00 USD (${price.participants} pers.) — Oferta`,
   );
+  await expectAccessible(page, 'la lista de cambios de una actividad');
+  // At 390 px the list stays readable in the modal.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(change.getByRole('cell').nth(1)).toBeVisible();
   await modal.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(modal).toHaveCount(0);
+});
+
+test('an attendee opens a stale confirmation link: a Spanish message, accessible at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/confirm-attendee?t=enlace-vencido');
+  await expect(page.getByRole('heading', { name: 'Confirmar correo de asistente' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('alert')).toHaveText(
+    'El enlace de confirmación no es válido o venció.',
+  );
+  await expectAccessible(page, 'la confirmación del asistente');
 });

@@ -69,7 +69,9 @@ export function PendingActivitiesPage() {
         a.publishedAt ? (
           <Badge bg="secondary">{t.approvals.paused}</Badge>
         ) : (
-          <Badge bg="info">{t.approvals.newOne}</Badge>
+          <Badge bg="info" text="dark">
+            {t.approvals.newOne}
+          </Badge>
         ),
     },
     {
