@@ -69,9 +69,7 @@ export function PendingActivitiesPage() {
         a.publishedAt ? (
           <Badge bg="secondary">{t.approvals.paused}</Badge>
         ) : (
-          <Badge bg="info" text="dark">
-            {t.approvals.newOne}
-          </Badge>
+          <Badge bg="primary">{t.approvals.newOne}</Badge>
         ),
     },
     {
