@@ -48,6 +48,7 @@ export default defineConfig({
       BOOKING_RATE_PER_HOUR: '1000',
       BOOKING_MAX_OPEN_CART: '1000',
       BOOKING_MAX_PENDING_PAYMENTS: '1000',
+      FOREIGN_ATTENDEE_ORDERS_PER_DAY: '1000',
       ...(process.env.CLIENT_DIST ? { CLIENT_DIST: process.env.CLIENT_DIST } : {}),
     },
     url: `http://127.0.0.1:${port}/readyz`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** An S3-compatible bucket for uploaded pictures (S3_* variables); without it they live under DATA_DIR. */
@@ -58,6 +59,14 @@ export interface Config {
    * when the catalogue changes in any process. Off by default in tests, which edit and re-read pages at once.
    */
   pageCache: { entries: number; seconds: number };
+   * Signed picture URLs of activities that are not public (issue 15 §7): HMAC key IMAGE_URL_SECRET (a random one per
+   * process when unset: set it when several processes serve pictures) and lifetime IMAGE_URL_TTL_SECONDS.
+   */
+  imageUrls: {
+    secret: string;
+    ttlSeconds: number;
+    /** no IMAGE_URL_SECRET: a random one */ generated?: boolean;
+  };
 }
 
 export interface BookingLimits {
@@ -70,6 +79,8 @@ export interface BookingLimits {
   pendingPayments: number;
   /** Bookings created per account per rolling hour (BOOKING_RATE_PER_HOUR). */
   createdPerHour: number;
+  /** Orders per account per rolling 24 h whose attendee e-mail is not the account's (FOREIGN_ATTENDEE_ORDERS_PER_DAY). */
+  foreignAttendeeOrdersPerDay: number;
 }
 
 export interface ApiRateLimit {
@@ -188,6 +199,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       openCartBookings: int('BOOKING_MAX_OPEN_CART', env === 'test' ? 0 : 10),
       pendingPayments: int('BOOKING_MAX_PENDING_PAYMENTS', env === 'test' ? 0 : 3),
       createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
+      foreignAttendeeOrdersPerDay: int('FOREIGN_ATTENDEE_ORDERS_PER_DAY', env === 'test' ? 0 : 5),
     },
     imageLimits: {
       perActivity: int('IMAGES_PER_ACTIVITY', 20),
@@ -196,6 +208,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     pageCache: {
       entries: int('PAGE_CACHE_ENTRIES', env === 'test' ? 0 : 1000),
       seconds: int('PAGE_CACHE_SECONDS', 60),
+    imageUrls: {
+      secret: process.env.IMAGE_URL_SECRET || randomBytes(32).toString('hex'),
+      generated: !process.env.IMAGE_URL_SECRET,
+      ttlSeconds: Math.max(60, int('IMAGE_URL_TTL_SECONDS', 3600)),
     },
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')

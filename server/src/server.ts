@@ -32,6 +32,12 @@ export async function startServer(
   options: { seed?: (db: Database) => Promise<void> } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
+  // Several processes share a bucket: each would sign picture URLs the others refuse.
+  if (config.s3 && config.imageUrls.generated)
+    logger.warn(
+      'IMAGE_URL_SECRET no está definida: cada proceso firma las imágenes no públicas con su propia clave; ' +
+        'defínala igual en todos los procesos que sirven imágenes.',
+    );
   const db = await openDatabase(config);
   if (options.seed) await options.seed(db);
   if (!config.demoPasswordAllowed) await refuseDemoPasswords(db.orm).catch(closeAndThrow(db));

@@ -20,7 +20,13 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Issue 15 §5: one account cannot hoard a slot, a cart or the verification queue, nor book without pause. */
 
-const LIMITS = { seatsPerSlot: 4, openCartBookings: 3, pendingPayments: 2, createdPerHour: 6 };
+const LIMITS = {
+  seatsPerSlot: 4,
+  openCartBookings: 3,
+  pendingPayments: 2,
+  createdPerHour: 6,
+  foreignAttendeeOrdersPerDay: 0,
+};
 
 let server: TestServer;
 let gql: ReturnType<typeof gqlClient>;

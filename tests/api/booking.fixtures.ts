@@ -196,3 +196,49 @@ export async function orderTotalVes(server: TestServer, orderId: number): Promis
   );
   return row!.total;
 }
+
+/** The pago móvil payment method's id (what `payment_method_id` takes). */
+export async function pagoMovilId(server: TestServer): Promise<number> {
+  return (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+}
+
+let references = 0;
+
+/** A bank reference no other test of this process uses (digits only). */
+export function uniqueReference(prefix = '61'): string {
+  return `${prefix}${Date.now() % 1_000_000}${references++}`;
+}
+
+/** The REST body of a pago móvil registration for `orderId`; `change` overrides any field. */
+export function pagoMovilBody(
+  methodId: number,
+  orderId: number,
+  paidAmount: string,
+  change: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    order_id: orderId,
+    payment_method_id: methodId,
+    bank: '0102',
+    buyer_id: 'V12345678',
+    paid_amount: paidAmount,
+    reference: uniqueReference(),
+    accept_terms: true,
+    ...change,
+  };
+}
+
+/** POST /api/v1/gateway/pago_movil/register as `token`. */
+export function registerPagoMovil(server: TestServer, token: string, body: Record<string, unknown>) {
+  return server.http('POST', '/api/v1/gateway/pago_movil/register', { token, body });
+}
+
+/** The usual setup of an order or payment test file: a server, its GraphQL client, a rate and a fresh slot. */
+export async function bookingWorld(
+  server: TestServer,
+  seats: number,
+): Promise<{ gql: ReturnType<typeof gqlClient>; slot: SlotFixture; methodId: number }> {
+  await ensureRate(server);
+  const slot = await createSlot(server, { seats });
+  return { gql: gqlClient(server), slot, methodId: await pagoMovilId(server) };
+}

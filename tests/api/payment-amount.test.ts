@@ -1,17 +1,16 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order } from '../../server/src/modules/booking/order.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { createUser, tokenFor } from './catalog.fixtures.js';
 import {
-  createSlot,
-  ensureRate,
+  bookingWorld,
   fork,
-  gqlClient,
+  type gqlClient,
   newCustomer,
   order,
+  pagoMovilBody,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { formatVes } from '../../server/src/modules/booking/booking-rules.js';
@@ -27,10 +26,7 @@ let refs = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  gql = gqlClient(server);
-  await ensureRate(server);
-  slot = await createSlot(server, { seats: 100 });
-  methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  ({ gql, slot, methodId } = await bookingWorld(server, 100));
 });
 afterAll(() => server.stop());
 
@@ -40,17 +36,8 @@ const CONFIRM = `mutation($id: ID!, $accept: Boolean) { confirmPayment(id: $id, 
 
 const reference = () => `88${Date.now() % 1_000_000}${refs++}`;
 
-function restBody(orderId: number, paidAmount: string) {
-  return {
-    order_id: orderId,
-    payment_method_id: methodId,
-    bank: '0102',
-    buyer_id: 'V12345678',
-    paid_amount: paidAmount,
-    reference: reference(),
-    accept_terms: true,
-  };
-}
+const restBody = (orderId: number, paidAmount: string) =>
+  pagoMovilBody(methodId, orderId, paidAmount, { reference: reference() });
 
 /** An order of 1 adult (20.00 USD at the latest rate) and its VES total. */
 async function newOrder() {

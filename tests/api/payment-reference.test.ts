@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import {
-  createSlot,
-  ensureRate,
+  bookingWorld,
   fork,
-  gqlClient,
+  type gqlClient,
   newCustomer,
   order,
   orderTotalVes,
+  pagoMovilBody,
+  registerPagoMovil,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -23,10 +23,7 @@ let total: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  gql = gqlClient(server);
-  await ensureRate(server);
-  slot = await createSlot(server, { seats: 100 });
-  methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  ({ gql, slot, methodId } = await bookingWorld(server, 100));
   total = await orderTotalVes(server, (await order(server, slot, (await newCustomer(server)).token)).orderId);
 });
 afterAll(() => server.stop());
@@ -37,17 +34,11 @@ const REGISTER = `mutation($input: RegisterPaymentInput!) { registerPagoMovilPay
 async function register(door: 'rest' | 'graphql', token: string, orderId: number, reference: string) {
   const input = { bank: '0102', buyerId: 'V12345678', paidAmount: total, reference, acceptTerms: true };
   if (door === 'rest') {
-    const res = await server.http('POST', '/api/v1/gateway/pago_movil/register', {
+    const res = await registerPagoMovil(
+      server,
       token,
-      body: {
-        ...input,
-        order_id: orderId,
-        payment_method_id: methodId,
-        buyer_id: input.buyerId,
-        paid_amount: input.paidAmount,
-        accept_terms: true,
-      },
-    });
+      pagoMovilBody(methodId, orderId, total, { reference }),
+    );
     return { status: res.status, message: res.body.message as string, field: res.body.errors?.reference };
   }
   const res = await gql(

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/src/modules/booking/booking.entity.js';
 import { Order } from '../../server/src/modules/booking/order.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { createUser, tokenFor } from './catalog.fixtures.js';
 import {
+  bookingWorld,
   createSlot,
-  ensureRate,
   fork,
-  gqlClient,
+  type gqlClient,
   newCustomer,
   order,
   orderTotalVes,
+  pagoMovilBody,
+  registerPagoMovil,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -28,29 +29,18 @@ let total: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  gql = gqlClient(server);
-  await ensureRate(server);
-  slot = await createSlot(server, { seats: 200 });
-  methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  ({ gql, slot, methodId } = await bookingWorld(server, 200));
   total = await orderTotalVes(server, (await order(server, slot, (await newCustomer(server)).token)).orderId);
 });
 afterAll(() => server.stop());
 
-function payment(orderId: number, change: Record<string, unknown> = {}) {
-  return {
-    order_id: orderId,
-    payment_method_id: methodId,
-    bank: '0102',
-    buyer_id: 'V12345678',
-    paid_amount: total.replace('.', ','),
+const payment = (orderId: number, change: Record<string, unknown> = {}) =>
+  pagoMovilBody(methodId, orderId, total.replace('.', ','), {
     reference: `REF${Date.now() % 1_000_000}${refCounter++}`,
-    accept_terms: true,
     ...change,
-  };
-}
+  });
 
-const register = (token: string, body: Record<string, unknown>) =>
-  server.http('POST', '/api/v1/gateway/pago_movil/register', { token, body });
+const register = (token: string, body: Record<string, unknown>) => registerPagoMovil(server, token, body);
 
 describe('lookups', () => {
   it('lists payment methods by id and the 26 banks, publicly', async () => {

@@ -59,7 +59,10 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const keyOf = (urlPath: string) => urlPath.replace(/^\/uploads\//, '');
+/** The store key of a (possibly signed) picture URL. */
+const keyOf = (urlPath: string) => urlPath.replace(/^\/uploads\//, '').replace(/\?.*$/, '');
+/** The signature of a signed picture URL (`?exp=…&sig=…`). */
+const signatureOf = (urlPath: string) => urlPath.replace(/^[^?]*/, '');
 
 describe('S3-compatible picture storage', () => {
   it('stores uploads in the bucket, serves them and their sizes, and deletes them with the image', async () => {
@@ -85,9 +88,15 @@ describe('S3-compatible picture storage', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('image/webp');
     expect(Buffer.from(await served.arrayBuffer()).equals(stored!)).toBe(true);
-    const card = await fetch(`${server.url}/images/240x240/${keyOf(picture)}`);
+    const card = await fetch(`${server.url}/images/240x240/${keyOf(picture)}${signatureOf(picture)}`);
     expect(card.status).toBe(200);
     expect((await sharp(Buffer.from(await card.arrayBuffer())).metadata()).width).toBe(240);
+    // Issue 15 §7: the activity is pending, so its picture needs the signature; once published it does not.
+    expect((await fetch(`${server.url}/uploads/${keyOf(picture)}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/480x480/${keyOf(picture)}`)).status).toBe(404);
+    await server.db.orm.em.fork().execute('update activities set status = 1 where id = ?', [activity.id]);
+    expect((await fetch(`${server.url}/uploads/${keyOf(picture)}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/images/480x480/${keyOf(picture)}`)).status).toBe(200);
 
     const del = await server.http(
       'DELETE',

@@ -756,8 +756,9 @@ describe('images', () => {
     );
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ description: 'Vista del mar', width: 64, height: 48 });
-    expect(first.body.path).toMatch(/^\/uploads\/activities\/[0-9a-f-]{36}\.webp$/);
-    const file = path.join(inject('dataDir'), first.body.path.replace(/^\//, ''));
+    // A pending activity's picture comes signed (issue 15 §7).
+    expect(first.body.path).toMatch(/^\/uploads\/activities\/[0-9a-f-]{36}\.webp\?exp=\d+&sig=[\w-]+$/);
+    const file = path.join(inject('dataDir'), first.body.path.replace(/^\//, '').replace(/\?.*$/, ''));
     expect(existsSync(file)).toBe(true);
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('webp');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/modules/account/password.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Booking } from '../../server/src/modules/booking/booking.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import { Activity } from '../../server/src/modules/catalog/activity.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import { supplierForm } from './admin-fixtures.js';
@@ -15,6 +14,9 @@ import {
   newCustomer,
   order,
   orderTotalVes,
+  pagoMovilBody,
+  pagoMovilId,
+  registerPagoMovil,
   type SlotFixture,
 } from './booking.fixtures.js';
 import { createUser, tokenFor } from './catalog.fixtures.js';
@@ -125,19 +127,12 @@ describe('deactivating a supplier', () => {
     // The customer's existing booking still reads and can still be paid.
     const mine = await server.http('GET', `/api/v1/booking/${placed.bookingId}`, { token: customer.token });
     expect(mine.status).toBe(200);
-    const methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
-    const paid = await server.http('POST', '/api/v1/gateway/pago_movil/register', {
-      token: customer.token,
-      body: {
-        order_id: placed.orderId,
-        payment_method_id: methodId,
-        bank: '0102',
-        buyer_id: 'V12345678',
-        paid_amount: await orderTotalVes(server, placed.orderId),
-        reference: `61${Date.now() % 1_000_000}`,
-        accept_terms: true,
-      },
-    });
+    const body = pagoMovilBody(
+      await pagoMovilId(server),
+      placed.orderId,
+      await orderTotalVes(server, placed.orderId),
+    );
+    const paid = await registerPagoMovil(server, customer.token, body);
     expect(paid.status).toBe(201);
 
     await setStatus(1);

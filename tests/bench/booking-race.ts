@@ -59,7 +59,13 @@ export async function runBookingRace(options: RaceOptions): Promise<RaceResult> 
         perAccountWrites: 1_000_000_000,
       },
       // A few bench customers book whole slots over and over: no per-account hoarding caps either.
-      bookingLimits: { seatsPerSlot: 0, openCartBookings: 0, pendingPayments: 0, createdPerHour: 0 },
+      bookingLimits: {
+        seatsPerSlot: 0,
+        openCartBookings: 0,
+        pendingPayments: 0,
+        createdPerHour: 0,
+        foreignAttendeeOrdersPerDay: 0,
+      },
     }),
   );
   const url = running.url.replace('localhost', '127.0.0.1');

@@ -27,7 +27,13 @@ const config = loadConfig({
     perAccountWrites: 1_000_000_000,
   },
   // A few bench customers book whole slots over and over: no per-account hoarding caps either.
-  bookingLimits: { seatsPerSlot: 0, openCartBookings: 0, pendingPayments: 0, createdPerHour: 0 },
+  bookingLimits: {
+    seatsPerSlot: 0,
+    openCartBookings: 0,
+    pendingPayments: 0,
+    createdPerHour: 0,
+    foreignAttendeeOrdersPerDay: 0,
+  },
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { unstyledBootstrapClasses } from './support/css.js';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
 import { orderOnSupplierActivity } from './support/refund-steps.js';
 
@@ -12,31 +11,6 @@ import { orderOnSupplierActivity } from './support/refund-steps.js';
 
 // Several pages and an axe run each per test: more than the default 30 s on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Let lazy chunks, queries and transitions settle: axe judges what the user sees.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.xp-loading-bar.is-active')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  expect(report, `${what} (${page.url()})`).toBe('');
-  expect(await unstyledBootstrapClasses(page), `clases sin estilo en ${what}`).toEqual([]);
-}
 
 test('public pages: home, search, an activity, help', async ({ page }) => {
   await page.goto('/');

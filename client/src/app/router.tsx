@@ -151,6 +151,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'confirm-attendee',
+            handle: { title: 'pages.confirmAttendee' },
+            ...lazyComponent(
+              () => import('../pages/bookings/ConfirmAttendeePage'),
+              (m) => m.ConfirmAttendeePage,
+            ),
+          },
+          {
             path: 'suppliers',
             handle: staticHandle(
               'pages.suppliersLanding',

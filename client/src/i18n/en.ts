@@ -176,6 +176,7 @@ export const en: Dictionary = {
     policies: 'Privacy policy',
     download: 'Download',
     confirmEmail: 'Confirm e-mail',
+    confirmAttendee: 'Confirm attendee e-mail',
     suppliersLanding: 'Become an ally',
     supplierProfile: 'Ally profile',
     activities: 'Activities',

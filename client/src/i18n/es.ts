@@ -176,6 +176,7 @@ export const es = {
     policies: 'Políticas de privacidad',
     download: 'Descargar',
     confirmEmail: 'Confirmar correo',
+    confirmAttendee: 'Confirmar correo de asistente',
     suppliersLanding: 'Hazte aliado',
     supplierProfile: 'Perfil del aliado',
     activities: 'Actividades',

@@ -97,6 +97,20 @@ function restActivity(a: Row) {
   return { id: toInt(a.id), title: a.title, slug: a.slug, status: a.status, published_at: a.publishedAt };
 }
 
+function restPendingActivity(a: Row) {
+  return {
+    id: toInt(a.id),
+    title: a.title,
+    slug: a.slug,
+    created_at: a.createdAt,
+    updated_at: a.updatedAt,
+    published_at: a.publishedAt,
+    supplier_id: toInt(a.supplierId),
+    supplier_name: a.supplierName,
+    changes: a.changes,
+  };
+}
+
 const INT32_MAX = 2_147_483_647;
 
 /**
@@ -449,6 +463,20 @@ export const adminRoutes = defineRoutes([
       shape: (data) => ({ data: restComment(data.updateSupplierComment as Row) }),
     },
   ),
+  {
+    method: 'GET',
+    path: '/admin/activity/pending',
+    summary:
+      'Actividades por aprobar, la más antigua primero, con lo que cambió desde la última aprobación / Activities awaiting approval, with their changes',
+    document: parse(`query RestPendingActivities($page: Int!, $perPage: Int!) {
+      pendingActivities(page: $page, perPage: $perPage) {
+        items { id title slug createdAt updatedAt publishedAt supplierId supplierName changes { field before after } }
+        total page lastPage
+      }
+    }`),
+    variables: ({ list }) => ({ page: pageNumber(list), perPage: list.perPage }),
+    shape: (data) => listEnvelope(data.pendingActivities as Page<Row>, restPendingActivity),
+  },
   {
     method: 'POST',
     path: '/activity/:id/approve',

@@ -231,6 +231,17 @@ const REJECT = parse(`mutation RestRejectPayment($id: ID!, $reason: String!) {
 export const bookingRoutes = defineRoutes([
   {
     method: 'POST',
+    path: '/attendee/confirm',
+    summary:
+      'El asistente de un pedido ajeno confirma su correo con el enlace recibido / An order attendee confirms their e-mail',
+    document: parse(
+      `mutation RestConfirmAttendee($input: ConfirmAttendeeInput!) { confirmAttendee(input: $input) }`,
+    ),
+    variables: ({ body }) => ({ input: { token: text(body, 'token') } }),
+    shape: () => ({ message: 'Correo confirmado: recibirá los avisos de los pedidos.' }),
+  },
+  {
+    method: 'POST',
     path: '/activity/:id/booking',
     summary: 'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas.',
     summaryEn: 'Create a booking (cart): holds the seats until 12:00 Caracas time',

@@ -1,6 +1,7 @@
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { OneTimeToken } from '../modules/account/one-time-token.entity.js';
 import { PasswordResetRequest } from '../modules/account/password-reset-request.entity.js';
+import { AttendeeConsent } from '../modules/booking/attendee-consent.entity.js';
 import { User } from '../modules/account/user.entity.js';
 import { Bank } from '../modules/booking/bank.entity.js';
 import { BookingDetail } from '../modules/booking/booking-detail.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   AccessToken,
   OneTimeToken,
   PasswordResetRequest,
+  AttendeeConsent,
   OutboxMail,
   // catalog
   ActivityCategory,

@@ -32,4 +32,6 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   // the e-mail change link (issue 9): the service checks the link's single-use token
   'Mutation.confirmEmailChange',
   'Mutation.revertEmailChange',
+  // an order's attendee confirms its address (issue 15 §10): the service checks the link's token
+  'Mutation.confirmAttendee',
 ]);

@@ -135,8 +135,8 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
     }
   });
 
-  app.use('/images', imageRoute(config));
-  app.use('/uploads', uploadsRoute(config));
+  app.use('/images', imageRoute(config, orm));
+  app.use('/uploads', uploadsRoute(config, orm));
 
   app.use('/graphql', (req, res, next) => {
     if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();

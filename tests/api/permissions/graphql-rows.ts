@@ -129,6 +129,10 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: EVERYONE,
     vars: async (w) => ({ input: { token: await w.oneTimeToken('email_change_revert') } }),
   },
+  'Mutation.confirmAttendee': {
+    allow: EVERYONE,
+    vars: async (w) => ({ input: { token: await w.attendeeToken() } }),
+  },
   'Mutation.changePassword': {
     allow: CUSTOMERS,
     selfService: true,

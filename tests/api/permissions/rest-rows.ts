@@ -107,7 +107,9 @@ export const restRows: Record<string, RestRow> = {
   'POST /refund/:id/decline': { body: (v) => ({ reason: v.reason }) },
 
   // admin
+  'POST /attendee/confirm': {},
   'GET /admin/dashboard': {},
+  'GET /admin/activity/pending': { body: none },
   'GET /supplier': { body: none },
   'GET /supplier/:id': {},
   'POST /supplier': {},

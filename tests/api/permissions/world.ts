@@ -6,6 +6,7 @@ import {
 import { hashPassword } from '../../../server/src/modules/account/password.js';
 import { addHours, newOpaqueToken } from '../../../server/src/modules/account/tokens.js';
 import { User, UserRole } from '../../../server/src/modules/account/user.entity.js';
+import { AttendeeConsent } from '../../../server/src/modules/booking/attendee-consent.entity.js';
 import { tokenFor } from '../catalog.fixtures.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../../server/src/modules/booking/payment-method.entity.js';
 import { actor, alertOf, pendingActivity, supplierActor, type Actor } from '../admin-fixtures.js';
@@ -351,6 +352,23 @@ export class World {
         tokenHash: hash,
         expiresAt: addHours(new Date(), 1),
         email: purpose === 'email_change_revert' ? throwaway.user.email : undefined,
+      }),
+    );
+    await em.flush();
+    return raw;
+  }
+
+  /** The raw token of a pending attendee confirmation (issue 15 §10) on a throwaway account. */
+  async attendeeToken(): Promise<string> {
+    const throwaway = await actor(this.server, UserRole.Client);
+    const em = fork(this.server);
+    const { raw, hash } = newOpaqueToken();
+    em.persist(
+      em.create(AttendeeConsent, {
+        user: throwaway.user.id,
+        email: `asistente-${this.unique()}@matrix.test`,
+        tokenHash: hash,
+        sentAt: new Date(),
       }),
     );
     await em.flush();

@@ -216,6 +216,18 @@ export class RejectActivityInput {
   reason!: string;
 }
 
+@ObjectType({ description: 'Un campo de lo que el público ve de una actividad, antes y después del cambio.' })
+export class ActivityChange {
+  @Field({ description: 'Título, Resumen, Descripción, Precios, Detalles, Imágenes…' })
+  field!: string;
+
+  @Field({ description: 'Lo aprobado (listas: un elemento por línea).' })
+  before!: string;
+
+  @Field({ description: 'Lo actual.' })
+  after!: string;
+}
+
 @ObjectType({ description: 'Una actividad nueva o pausada que espera la aprobación de un administrador.' })
 export class PendingActivity {
   @Field(() => ID)
@@ -241,6 +253,12 @@ export class PendingActivity {
 
   @Field()
   supplierName!: string;
+
+  @Field(() => [ActivityChange], {
+    description:
+      'Qué cambió desde la última aprobación (campo, antes, después); vacía para una actividad nueva o sin cambios.',
+  })
+  changes!: ActivityChange[];
 }
 
 @ObjectType()

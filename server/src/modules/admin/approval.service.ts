@@ -10,6 +10,12 @@ import { Supplier } from '../supplier/supplier.entity.js';
 import { activityApprovedMail, activityReturnedMail } from './admin-mails.js';
 import type { PendingActivity, RejectActivityInput, SupplierLeadListArgs } from './admin.inputs.js';
 import { NOT_FOUND, parseId } from './ids.js';
+import {
+  contentChanges,
+  publicContent,
+  publicContents,
+  type PublicContent,
+} from '../supplier-portal/review-changes.js';
 
 export const APPROVAL_MESSAGES = {
   notPending: 'La actividad no está pendiente por aprobación.',
@@ -25,6 +31,7 @@ interface PendingRow {
   published_at: Date | null;
   supplier_id: number;
   supplier_name: string;
+  approved_content: PublicContent | null;
 }
 
 /** Admin approvals: activities waiting for review (new or paused) and the supplier landing's requests. */
@@ -39,7 +46,7 @@ export class ApprovalService {
     const [rows, total] = await Promise.all([
       ctx.em.execute<PendingRow[]>(
         `select a.id, a.title, a.slug, a.created_at, a.updated_at, a.published_at,
-                s.id as supplier_id, s.trade_name as supplier_name
+                s.id as supplier_id, s.trade_name as supplier_name, a.approved_content
            from activities a join suppliers s on s.id = a.supplier_id
           where a.status = ? and a.deleted_at is null
           order by a.updated_at asc, a.id asc
@@ -48,6 +55,11 @@ export class ApprovalService {
       ),
       ctx.em.count(Activity, where),
     ]);
+    const approved = rows.filter((row) => row.approved_content);
+    const current = await publicContents(
+      ctx.em,
+      approved.map((row) => row.id),
+    );
     const items = rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -57,6 +69,10 @@ export class ApprovalService {
       publishedAt: row.published_at ? new Date(row.published_at) : null,
       supplierId: row.supplier_id,
       supplierName: row.supplier_name,
+      changes:
+        row.approved_content && current.has(row.id)
+          ? contentChanges(row.approved_content, current.get(row.id)!)
+          : [],
     }));
     return toPage(items, total, args);
   }
@@ -74,6 +90,8 @@ export class ApprovalService {
       if (activity.status !== ActivityStatus.Pending) throw new ConflictError(APPROVAL_MESSAGES.notPending);
       activity.status = ActivityStatus.Active;
       activity.publishedAt ??= new Date();
+      // What is approved now is what the next review compares with (issue 15 §9).
+      activity.approvedContent = { ...(await publicContent(em, activity.id)) };
       const owner = await this.owner(em, activity);
       const url = `${ctx.config.appUrl}/activity/${activity.id}/${activity.slug}`;
       MailService.queue(em, activityApprovedMail(owner.email, owner.name, activity.title, url));

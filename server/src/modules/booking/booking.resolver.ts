@@ -21,6 +21,7 @@ import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
+import { AttendeeConsentResolver } from './attendee-consent.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { CancellationResolver, RefundResolver } from './refund.resolver.js';
 import { PaymentProofResolver } from './payment-proof.resolver.js';
@@ -363,6 +364,7 @@ export const bookingResolvers = [
   OrderResolver,
   PaymentResolver,
   GuestLinkResolver,
+  AttendeeConsentResolver,
   SupportResolver,
   CancellationResolver,
   RefundResolver,

@@ -1,3 +1,4 @@
+import { attendeeConfirmed, foreignAttendee } from './attendee-consent.service.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/validation/booking.js';
@@ -233,7 +234,7 @@ export class BookingService {
   }
 }
 
-/** Who hears about a booking's money: the account that booked it. */
+/** Who hears about a booking's money: the account that booked it, and the attendee once they confirmed (§10). */
 export async function bookingRecipients(
   em: EntityManager,
   booking: Booking,
@@ -241,7 +242,11 @@ export async function bookingRecipients(
   // Only the account owner, by the account's own name: the attendee's name and address are free text typed on the
   // order, and mailing them made the mailer a relay for anyone's text to anyone's inbox (issue 15 §10).
   const user = await em.findOneOrFail(User, booking.user.id);
-  return [{ email: user.email, name: user.name }];
+  const recipients = [{ email: user.email, name: user.name }];
+  const attendee = foreignAttendee(user.email, booking.attendeeEmail);
+  if (attendee && (await attendeeConfirmed(em, user.id, attendee)))
+    recipients.push({ email: attendee, name: booking.attendeeName ?? attendee });
+  return recipients;
 }
 
 /** Whether the session may read this booking: its owner, the supplier of its activity, or an admin. */

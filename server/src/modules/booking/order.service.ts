@@ -17,6 +17,12 @@ import { BUSINESS_TIME_ZONE, PAYMENT_WINDOW_MS, totalUsd, totalVes } from './boo
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, releaseBookingSeats, toId } from './booking.service.js';
 import { Order, OrderStatus } from './order.entity.js';
+import { User } from '../account/user.entity.js';
+import {
+  assertForeignAttendeeRoom,
+  foreignAttendee,
+  requestAttendeeConsent,
+} from './attendee-consent.service.js';
 import { PAGO_MOVIL } from './payment-method.entity.js';
 
 /** A deadline as Venezuelan wall-clock text for e-mails. */
@@ -65,6 +71,10 @@ export class OrderService {
         { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (bookings.length !== ids.length) throw new NotFoundError('La reserva no existe.');
+      const ownerId = bookings[0]!.user.id;
+      const ownerEmail = (await em.findOneOrFail(User, ownerId)).email;
+      const foreign = foreignAttendee(ownerEmail, attendee.attendeeEmail);
+      if (foreign) await assertForeignAttendeeRoom(em, ctx, ownerId, bookings.length);
       const now = new Date();
       for (const booking of bookings) {
         if (booking.status !== BookingStatus.Cart)
@@ -105,6 +115,7 @@ export class OrderService {
           MailService.queue(em, orderPendingMail(to.email, to.name, summary, pagoMovil));
         }
       }
+      if (foreign) await requestAttendeeConsent(em, ctx, ownerId, foreign);
       await em.flush();
       return orders.map((o) => o.id);
     });

@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
-import { InvalidImageError } from '../media/image-storage.js';
 import {
+  sendImageError,
   receiveImage,
   send,
   sendAppError,
@@ -32,8 +32,7 @@ export function paymentProofRoute(deps: UploadRouteDeps): Router {
   const proofs = new PaymentProofService();
 
   const fail = (res: Response, next: NextFunction, error: unknown) => {
-    if (error instanceof InvalidImageError)
-      return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', { image: UPLOAD_MESSAGES.invalid });
+    if (sendImageError(res, error)) return;
     if (error instanceof AppError) return sendAppError(res, error);
     next(error);
   };

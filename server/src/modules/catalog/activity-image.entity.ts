@@ -14,11 +14,11 @@ export class ActivityImage extends BaseEntity {
   @ManyToOne(() => Activity, { ref: true, deleteRule: 'cascade' })
   activity!: Ref<Activity>;
 
-  @Field({ description: '/uploads/activities/<uuid>.webp' })
+  /** `/uploads/activities/<uuid>.webp` (GraphQL: catalog-fields.resolver.ts, signed when the activity is not public). */
   @Property({ length: 255 })
   path!: string;
 
-  @Field({ description: '/uploads/activities/<uuid>-480.webp (480×480)' })
+  /** `/uploads/activities/<uuid>-480.webp` (480×480). */
   @Property({ length: 255 })
   thumbnailPath!: string;
 

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
+import { signImageUrl } from '../media/image-access.js';
 import { IMAGE_SIZES, imageUrl, isImageSize } from '../media/image-route.js';
 import { ActivityDate } from './activity-date.entity.js';
 import { ActivityImage } from './activity-image.entity.js';
@@ -27,20 +28,43 @@ export class ReviewResolver {
   }
 }
 
+/** A picture's URL as is when its activity is public, else signed for a short while (issue 15 §7). */
+async function visibleUrl(root: ActivityImage | ImageView, url: string, ctx: Context): Promise<string> {
+  const isPublic =
+    'public' in root ? root.public : await ctx.loaders.catalog.publicActivity.load(root.activity.id);
+  return isPublic ? url : signImageUrl(url, ctx.config.imageUrls);
+}
+
 @Resolver(() => ActivityImage)
 export class ActivityImageResolver {
   @FieldResolver(() => String, {
-    description: `URL de la imagen recortada a un tamaño permitido (${IMAGE_SIZES.join(', ')}) en WebP; sin tamaño, el original. Tarjetas: 480x480.`,
+    description:
+      '/uploads/activities/<uuid>.webp; firmada (?exp=…&sig=…, vence) si la actividad no es pública: solo su aliado y los administradores la ven.',
+  })
+  path(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): Promise<string> {
+    return visibleUrl(root, root.path, ctx);
+  }
+
+  @FieldResolver(() => String, {
+    description: '/uploads/activities/<uuid>-480.webp (480×480); firmada como `path`.',
+  })
+  thumbnailPath(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): Promise<string> {
+    return visibleUrl(root, root.thumbnailPath, ctx);
+  }
+
+  @FieldResolver(() => String, {
+    description: `URL de la imagen recortada a un tamaño permitido (${IMAGE_SIZES.join(', ')}) en WebP; sin tamaño, el original. Tarjetas: 480x480. Firmada como \`path\`.`,
   })
   url(
     @Root() root: ActivityImage | ImageView,
+    @Ctx() ctx: Context,
     @Arg('size', () => String, { nullable: true }) size?: string | null,
-  ): string {
-    if (!size) return root.path;
+  ): Promise<string> {
+    if (!size) return visibleUrl(root, root.path, ctx);
     if (!isImageSize(size))
       throw new BadInputError(`Tamaño de imagen no permitido. Use uno de: ${IMAGE_SIZES.join(', ')}.`, {
         size: 'Tamaño no permitido.',
       });
-    return imageUrl(root.path, size);
+    return visibleUrl(root, imageUrl(root.path, size), ctx);
   }
 }

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { ActivityDetailType } from './activity-detail.entity.js';
 import type { ReviewStatus } from './review.entity.js';
-import { toDate } from './activity-read.js';
+import { PUBLISHED_ACTIVITY, toDate } from './activity-read.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
+import { publicActivities } from '../media/image-access.js';
 
 /**
  * Per-request DataLoaders of the catalogue: one SQL statement per relation per page, whatever the page size. They
@@ -35,6 +36,8 @@ export interface ImageView {
   height: number;
   position: number;
   createdAt: Date;
+  /** Whether its activity is public (plain URLs) or not (signed URLs, issue 15 §7). */
+  public: boolean;
 }
 
 export interface TagView {
@@ -97,9 +100,10 @@ export interface ReviewView {
 
 /** The relation statements (also replayed by the raw pg baseline in tests/bench); `in (?)` takes the id list. */
 export const CATALOG_SQL = {
-  images: `select id, activity_id as "activityId", path, thumbnail_path as "thumbnailPath", description, width, height,
-          position, created_at as "createdAt"
-        from activity_images where activity_id in (?) order by position, id`,
+  images: `select i.id, i.activity_id as "activityId", i.path, i.thumbnail_path as "thumbnailPath", i.description,
+          i.width, i.height, i.position, i.created_at as "createdAt", (${PUBLISHED_ACTIVITY}) as "public"
+        from activity_images i join activities a on a.id = i.activity_id
+        where i.activity_id in (?) order by i.position, i.id`,
   tags: `select at.activity_id as "activityId", t.id, t.name, t.label, t.created_at as "createdAt"
       from activity_tags at join tags t on t.id = at.tag_id where at.activity_id in (?) order by t.id`,
   prices: `select id, activity_id as "activityId", title, description, price, participants, mandatory,
@@ -239,6 +243,12 @@ export class CatalogLoaders {
   readonly reviews = new DataLoader<number, ReviewView[]>(async (ids) =>
     groupBy(ids, await this.query<ReviewView>(CATALOG_SQL.reviews, [ids]), (r) => r.activityId),
   );
+
+  /** Whether each activity is public: pictures read as entities (supplier portal) get plain or signed URLs by it. */
+  readonly publicActivity = new DataLoader<number, boolean>(async (ids) => {
+    const found = await publicActivities(this.em, ids);
+    return ids.map((id) => found.has(id));
+  });
 
   private readonly bookmarkLoaders = new Map<number, DataLoader<number, boolean>>();
 

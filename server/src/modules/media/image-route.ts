@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Response, type Router } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import type { Config } from '../../config.js';
+import { imageAccess } from './image-access.js';
 import { MAX_INPUT_PIXELS, storedImageKey } from './image-storage.js';
 import { objectStore, type ObjectStore } from './object-store.js';
 
@@ -29,6 +31,32 @@ export function isImageSize(value: string): value is ImageSize {
 }
 
 const CACHE_HEADER = 'public, max-age=31536000, immutable';
+
+type RouteConfig = Pick<Config, 'dataDir' | 's3' | 'imageUrls'>;
+
+/**
+ * Whether this request may see the picture under `key`, setting its cache header; otherwise answers 404 (a picture
+ * of an activity that is not public needs a valid signature, which only its supplier and admins are given).
+ */
+async function admitted(
+  orm: MikroORM,
+  config: RouteConfig,
+  key: string,
+  req: Request,
+  res: Response,
+  publicCache: string,
+): Promise<boolean> {
+  const access = await imageAccess(orm.em.fork(), key, req.query, config.imageUrls);
+  if (!access) {
+    notFound(res);
+    return false;
+  }
+  res.setHeader(
+    'Cache-Control',
+    access.cache === 'public' ? publicCache : `private, max-age=${access.seconds}, immutable`,
+  );
+  return true;
+}
 
 function notFound(res: Response): void {
   res.status(404).json({ message: 'La imagen no existe.', code: 'NOT_FOUND' });
@@ -68,7 +96,7 @@ async function renderFromStore(store: ObjectStore, key: string, target: string, 
   return true;
 }
 
-export function imageRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
+export function imageRoute(config: RouteConfig, orm: MikroORM): Router {
   const router = express.Router();
   const cacheRoot = path.join(config.dataDir, 'cache', 'images');
   router.get('/:size/*path', async (req, res, next) => {
@@ -85,6 +113,7 @@ export function imageRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
       }
       const key = storedImageKey(`/uploads/${relative}`);
       if (!key) return notFound(res);
+      if (!(await admitted(orm, config, key, req, res, CACHE_HEADER))) return;
       const target = path.join(cacheRoot, size, path.basename(key));
       if (!(await exists(target))) {
         let job = rendering.get(target);
@@ -96,7 +125,6 @@ export function imageRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
         }
         if (!(await job)) return notFound(res);
       }
-      res.setHeader('Cache-Control', CACHE_HEADER);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.type('image/webp');
       res.sendFile(target, { cacheControl: false, dotfiles: 'allow' }, (error) => {
@@ -112,28 +140,33 @@ export function imageRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
 /**
  * `GET /uploads/activities/<uuid>.webp`: the stored pictures themselves (re-encoded by sharp, UUID names; never
  * executed, never sniffed) — from the data directory, or read through from the S3 bucket when one is configured.
+ * Pictures of activities that are not public need a signed URL (./image-access.ts).
  */
-export function uploadsRoute(config: Pick<Config, 'dataDir' | 's3'>): Router {
-  const headers = (res: Response) => res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (!config.s3) {
-    return express.Router().use(
-      express.static(path.join(config.dataDir, 'uploads'), {
-        maxAge: '7d',
-        immutable: true,
-        index: false,
-        setHeaders: headers,
-      }),
-    );
-  }
+export function uploadsRoute(config: RouteConfig, orm: MikroORM): Router {
   const router = express.Router();
+  const root = path.join(config.dataDir, 'uploads');
   router.get('/*path', async (req, res, next) => {
     try {
       const key = storedImageKey(`/uploads${req.path}`);
-      const body = key ? await objectStore(config).get(key) : undefined;
+      if (!key) return notFound(res);
+      if (!(await admitted(orm, config, key, req, res, 'public, max-age=604800, immutable'))) return;
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type('image/webp');
+      if (!config.s3) {
+        res.sendFile(
+          path.join(root, ...key.split('/')),
+          { cacheControl: false, dotfiles: 'allow' },
+          (error) => {
+            if (!error || res.headersSent) return;
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return notFound(res);
+            next(error);
+          },
+        );
+        return;
+      }
+      const body = await objectStore(config).get(key);
       if (!body) return notFound(res);
-      headers(res);
-      res.setHeader('Cache-Control', 'public, max-age=604800, immutable');
-      res.type('image/webp').send(body);
+      res.send(body);
     } catch (error) {
       next(error);
     }

@@ -32,6 +32,26 @@ export class InvalidImageError extends Error {
   }
 }
 
+/** The picture's header names more than MAX_INPUT_PIXELS: refused before anything is decoded. */
+export class TooManyPixelsError extends InvalidImageError {
+  constructor() {
+    super();
+    this.message = `La imagen tiene demasiados píxeles (máximo ${MAX_INPUT_PIXELS / 1_000_000} megapíxeles).`;
+    this.name = 'TooManyPixelsError';
+  }
+}
+
+/** Reads only the header; a picture with too many pixels is refused here, before any decoding. */
+async function checkPixels(input: Buffer): Promise<void> {
+  // metadata() parses the header only; sharp's own default limit would hide the reason as a generic failure.
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new InvalidImageError(error);
+    });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
+}
+
 const KEY_PREFIX = 'activities/';
 
 function urlFor(name: string): string {
@@ -68,6 +88,7 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
  * metadata, stores a WebP at most 1600 px wide and a 480×480 cover-cropped WebP thumbnail under random names.
  */
 export async function storeImage(store: ObjectStore, input: Buffer): Promise<StoredImage> {
+  await checkPixels(input);
   const id = randomUUID();
   const mainName = `${id}.webp`;
   const thumbName = `${id}-${THUMBNAIL_SIZE}.webp`;

@@ -13,7 +13,8 @@ import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { assertSupplierActivated, ownActivity } from '../supplier-portal/access.js';
 import { ActivityContentService } from '../supplier-portal/activity-content.service.js';
-import { InvalidImageError } from './image-storage.js';
+import { publicActivities, signImageUrl } from './image-access.js';
+import { InvalidImageError, TooManyPixelsError } from './image-storage.js';
 
 /**
  * `POST /api/v1/suppliers/activity/{id}/images` (multipart: `image`, optional `description`): the supplier portal's
@@ -50,6 +51,14 @@ export function send(
 export function sendAppError(res: Response, error: AppError): void {
   const { status, body } = errorResponse(error.toJSON());
   res.status(status).json(body);
+}
+
+/** Answers a picture the pipeline refused (too many pixels, not decodable) with 422; false for any other error. */
+export function sendImageError(res: Response, error: unknown): boolean {
+  if (!(error instanceof InvalidImageError)) return false;
+  const message = error instanceof TooManyPixelsError ? error.message : UPLOAD_MESSAGES.invalid;
+  send(res, 422, message, 'BAD_USER_INPUT', { image: message });
+  return true;
 }
 
 export interface UploadRouteDeps {
@@ -126,11 +135,14 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
         if (!buffer) return;
         const description = typeof req.body?.description === 'string' ? req.body.description : undefined;
         const image = await service.addImage(ctx, String(req.params.id), buffer, description);
+        // A new picture sends a published activity back to review, so its URLs are (almost always) signed ones.
+        const isPublic = (await publicActivities(ctx.em, [image.activity.id])).size > 0;
+        const visible = (url: string) => (isPublic ? url : signImageUrl(url, ctx.config.imageUrls));
         res.status(201).json({
           id: image.id,
           activity_id: Number(req.params.id),
-          path: image.path,
-          thumbnail_path: image.thumbnailPath,
+          path: visible(image.path),
+          thumbnail_path: visible(image.thumbnailPath),
           description: image.description ?? null,
           width: image.width,
           height: image.height,
@@ -138,10 +150,7 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
           created_at: image.createdAt,
         });
       } catch (error) {
-        if (error instanceof InvalidImageError)
-          return send(res, 422, UPLOAD_MESSAGES.invalid, 'BAD_USER_INPUT', {
-            image: UPLOAD_MESSAGES.invalid,
-          });
+        if (sendImageError(res, error)) return;
         if (error instanceof AppError) return sendAppError(res, error);
         next(error);
       }

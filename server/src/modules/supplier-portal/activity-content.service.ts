@@ -11,7 +11,7 @@ import { deleteStoredImage, storeImage } from '../media/image-storage.js';
 import { applyModeration } from '../review/moderation.js';
 import { objectStore } from '../media/object-store.js';
 import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
-import { sendBackToReview } from './back-to-review.js';
+import { reviewedChange } from './back-to-review.js';
 import {
   SortDirection,
   SupplierListSort,
@@ -57,12 +57,12 @@ export class ActivityContentService {
 
   async createPrice(ctx: Context, activityId: string, input: ActivityPriceInput): Promise<ActivityPrice> {
     const activity = await ownActivity(ctx, activityId);
-    const price = ctx.em.create(ActivityPrice, {
-      activity: activity.id,
-      ...this.priceFields(input),
-    } as never);
-    await ctx.em.persist(price).flush();
-    return price;
+    const { result } = await reviewedChange(ctx, activity.id, async (em) => {
+      const price = em.create(ActivityPrice, { activity: activity.id, ...this.priceFields(input) } as never);
+      await em.persist(price).flush();
+      return price;
+    });
+    return result;
   }
 
   async updatePrice(
@@ -71,28 +71,30 @@ export class ActivityContentService {
     input: ActivityPriceInput,
     activityId?: string | null,
   ): Promise<ActivityPrice> {
-    const { id } = await ownChildActivityId(
+    const own = await ownChildActivityId(
       ctx,
       rawId,
       childSql('activity_prices'),
       NOT_FOUND.price,
       activityId,
     );
-    const price = await ctx.em.findOneOrFail(ActivityPrice, { id });
-    ctx.em.assign(price, this.priceFields(input));
-    await ctx.em.flush();
-    return price;
+    const { result } = await reviewedChange(ctx, own.activityId, async (em) => {
+      const price = await em.findOneOrFail(ActivityPrice, { id: own.id });
+      em.assign(price, this.priceFields(input));
+      return price;
+    });
+    return result;
   }
 
   async deletePrice(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
-    const { id } = await ownChildActivityId(
+    const { id, activityId: parent } = await ownChildActivityId(
       ctx,
       rawId,
       childSql('activity_prices'),
       NOT_FOUND.price,
       activityId,
     );
-    return ctx.em.transactional(async (em) => {
+    const { result } = await reviewedChange(ctx, parent, async (em) => {
       const [row] = await em.execute<{ mandatory: boolean }[]>(
         'select mandatory from activity_prices where id = ? for update',
         [id],
@@ -106,6 +108,7 @@ export class ActivityContentService {
       await em.execute('delete from activity_prices where id = ?', [id]);
       return true;
     });
+    return result;
   }
 
   private priceFields(input: ActivityPriceInput) {
@@ -146,14 +149,17 @@ export class ActivityContentService {
       );
       position = row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
     }
-    const detail = ctx.em.create(ActivityDetail, {
-      activity: activity.id,
-      type: input.type,
-      position,
-      ...fields,
-    } as never);
-    await ctx.em.persist(detail).flush();
-    return detail;
+    const { result } = await reviewedChange(ctx, activity.id, async (em) => {
+      const detail = em.create(ActivityDetail, {
+        activity: activity.id,
+        type: input.type,
+        position,
+        ...fields,
+      } as never);
+      await em.persist(detail).flush();
+      return detail;
+    });
+    return result;
   }
 
   async updateDetail(
@@ -162,31 +168,34 @@ export class ActivityContentService {
     input: ActivityDetailInput,
     activityId?: string | null,
   ): Promise<ActivityDetail> {
-    const { id } = await ownChildActivityId(
+    const own = await ownChildActivityId(
       ctx,
       rawId,
       childSql('activity_details'),
       NOT_FOUND.detail,
       activityId,
     );
-    const detail = await ctx.em.findOneOrFail(ActivityDetail, { id });
-    if (detail.type !== input.type)
-      throw new BadInputError(CONTENT_MESSAGES.typeChange, { type: CONTENT_MESSAGES.typeChange });
-    ctx.em.assign(detail, await this.detailFields(ctx, input));
-    if (input.position !== undefined && input.position !== null) detail.position = input.position;
-    await ctx.em.flush();
-    return detail;
+    const fields = await this.detailFields(ctx, input);
+    const { result } = await reviewedChange(ctx, own.activityId, async (em) => {
+      const detail = await em.findOneOrFail(ActivityDetail, { id: own.id });
+      if (detail.type !== input.type)
+        throw new BadInputError(CONTENT_MESSAGES.typeChange, { type: CONTENT_MESSAGES.typeChange });
+      em.assign(detail, fields);
+      if (input.position !== undefined && input.position !== null) detail.position = input.position;
+      return detail;
+    });
+    return result;
   }
 
   async deleteDetail(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
-    const { id } = await ownChildActivityId(
+    const own = await ownChildActivityId(
       ctx,
       rawId,
       childSql('activity_details'),
       NOT_FOUND.detail,
       activityId,
     );
-    await ctx.em.nativeDelete(ActivityDetail, { id });
+    await reviewedChange(ctx, own.activityId, (em) => em.nativeDelete(ActivityDetail, { id: own.id }));
     return true;
   }
 
@@ -246,24 +255,26 @@ export class ActivityContentService {
     await assertImageRoom(ctx, activity.id, activity.supplier.id);
     const stored = await storeImage(objectStore(ctx.config), data);
     try {
-      const [row] = await ctx.em.execute<{ p: number | null }[]>(
-        'select max(position) as p from activity_images where activity_id = ?',
-        [activity.id],
-      );
-      const position = row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
-      const image = ctx.em.create(ActivityImage, {
-        activity: activity.id,
-        path: stored.path,
-        thumbnailPath: stored.thumbnailPath,
-        width: stored.width,
-        height: stored.height,
-        bytes: stored.bytes,
-        description: text,
-        position,
-      } as never);
-      await ctx.em.persist(image).flush();
-      await sendBackToReview(ctx.em, ctx, activity.id);
-      return image;
+      const { result } = await reviewedChange(ctx, activity.id, async (em) => {
+        const [row] = await em.execute<{ p: number | null }[]>(
+          'select max(position) as p from activity_images where activity_id = ?',
+          [activity.id],
+        );
+        const position = row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
+        const image = em.create(ActivityImage, {
+          activity: activity.id,
+          path: stored.path,
+          thumbnailPath: stored.thumbnailPath,
+          width: stored.width,
+          height: stored.height,
+          bytes: stored.bytes,
+          description: text,
+          position,
+        } as never);
+        await em.persist(image).flush();
+        return image;
+      });
+      return result;
     } catch (error) {
       await deleteStoredImage(objectStore(ctx.config), stored);
       throw error;
@@ -271,16 +282,17 @@ export class ActivityContentService {
   }
 
   async deleteImage(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
-    const { id } = await ownChildActivityId(
+    const own = await ownChildActivityId(
       ctx,
       rawId,
       childSql('activity_images'),
       NOT_FOUND.image,
       activityId,
     );
-    const image = await ctx.em.findOneOrFail(ActivityImage, { id });
+    const image = await ctx.em.findOneOrFail(ActivityImage, { id: own.id });
     const files = { path: image.path, thumbnailPath: image.thumbnailPath };
-    await ctx.em.nativeDelete(ActivityImage, { id });
+    // Removing a picture of a published activity is a change of what the public sees: back to review too.
+    await reviewedChange(ctx, own.activityId, (em) => em.nativeDelete(ActivityImage, { id: own.id }));
     // The row is gone, so the picture is unreachable: a store hiccup leaves a harmless orphan, not a failed delete.
     await deleteStoredImage(objectStore(ctx.config), files).catch(() => undefined);
     return true;

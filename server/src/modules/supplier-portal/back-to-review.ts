@@ -1,46 +1,59 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Decimal } from 'decimal.js';
 import type { Context } from '../../graphql/context.js';
 import { User } from '../account/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';
+import { contentChanges, publicContent, type PublicContent } from './review-changes.js';
 
 /**
- * Moderation holds after approval (issue 15 §9): a published activity whose public text, price or pictures change
- * goes back to pending (status 0) until an admin approves it again, and the supplier is told why.
+ * Moderation holds after approval (issue 15 §9): a published activity whose public text, price lines, details or
+ * pictures change goes back to pending (status 0) until an admin approves it again, and the supplier is told why.
+ * The content last approved is kept (`activities.approved_content`) so the admin's queue shows what changed.
  */
 
 export const BACK_TO_REVIEW_MESSAGE =
   'La actividad volvió a revisión: los cambios en el texto, las imágenes o los precios de una actividad ' +
   'publicada deben ser aprobados de nuevo por Xplora antes de volver a mostrarse.';
 
-/** The fields of the activity form the public sees; a change to any of them on a published activity is reviewed. */
-const PUBLIC_FIELDS = ['title', 'summary', 'description', 'departureAddress'] as const;
-
-export function publicFieldsChanged(
-  before: Partial<Record<(typeof PUBLIC_FIELDS)[number] | 'basePrice', unknown>>,
-  after: Partial<Record<(typeof PUBLIC_FIELDS)[number] | 'basePrice', unknown>>,
-): boolean {
-  if (PUBLIC_FIELDS.some((field) => field in after && (after[field] ?? null) !== (before[field] ?? null)))
-    return true;
-  return (
-    after.basePrice !== undefined &&
-    !new Decimal(String(before.basePrice ?? 0)).equals(new Decimal(String(after.basePrice ?? 0)))
-  );
+/**
+ * Runs `change` in a transaction with the activity row locked. When the activity was published and what the public
+ * sees of it now differs, it goes back to review (see sendBackToReview). Saving the same content changes nothing.
+ */
+export async function reviewedChange<T>(
+  ctx: Context,
+  activityId: number,
+  change: (em: EntityManager) => Promise<T>,
+): Promise<{ result: T; backToReview: boolean }> {
+  return ctx.em.transactional(async (em) => {
+    const [row] = await em.execute<{ status: number }[]>(
+      'select status from activities where id = ? and deleted_at is null for update',
+      [activityId],
+    );
+    const before = row?.status === 1 ? await publicContent(em, activityId) : undefined;
+    const result = await change(em);
+    await em.flush();
+    if (!before) return { result, backToReview: false };
+    const after = await publicContent(em, activityId);
+    const changed = !after || contentChanges(before, after).length > 0;
+    return { result, backToReview: changed && (await sendBackToReview(em, ctx, activityId, before)) };
+  });
 }
 
 /**
- * Sets a published activity back to pending (one guarded statement) and mails the notice to the supplier.
- * Returns whether it was published. Runs in the caller's transaction.
+ * Sets a published activity back to pending (one guarded statement), keeps `approved` as the content to compare
+ * with (unless the approval already recorded it), and mails the notice to the supplier. Returns whether it was
+ * published. Runs in the caller's transaction.
  */
 export async function sendBackToReview(
   em: EntityManager,
   ctx: Context,
   activityId: number,
+  approved: PublicContent,
 ): Promise<boolean> {
   const rows = await em.execute<{ title: string }[]>(
-    'update activities set status = 0, updated_at = now() where id = ? and status = 1 returning title',
-    [activityId],
+    `update activities set status = 0, updated_at = now(), approved_content = coalesce(approved_content, ?::jsonb)
+      where id = ? and status = 1 returning title`,
+    [JSON.stringify(approved), activityId],
   );
   if (rows.length === 0) return false;
   const user = await em.findOneOrFail(User, ctx.user!.id);

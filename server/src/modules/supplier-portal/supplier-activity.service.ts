@@ -13,7 +13,8 @@ import { Location } from '../catalog/location.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';
 import { currentSupplier, NOT_FOUND, ownActivity } from './access.js';
-import { publicFieldsChanged, sendBackToReview } from './back-to-review.js';
+import { reviewedChange } from './back-to-review.js';
+import { publicContent } from './review-changes.js';
 import { sanitizeActivityHtml, visibleText } from './rich-text.js';
 import {
   SupplierActivitySort,
@@ -83,18 +84,18 @@ export class SupplierActivityService {
 
   async update(ctx: Context, id: string, input: ActivityInput): Promise<Activity> {
     const fields = await this.fields(ctx, input);
-    return ctx.em.transactional(async (em) => {
-      const activity = await ownActivity(ctx, id, em);
+    const own = await ownActivity(ctx, id);
+    const { result: activity, backToReview } = await reviewedChange(ctx, own.id, async (em) => {
+      const activity = await em.findOneOrFail(Activity, { id: own.id }, { refresh: true });
       const titleChanged = activity.title !== fields.title;
-      const reviewed = publicFieldsChanged(activity, fields as Record<string, unknown>);
       em.assign(activity, fields as never);
       if (titleChanged) activity.slug = slugify(fields.title) || 'actividad';
       await em.flush();
       if (titleChanged) await this.uniqueSlug(em, activity);
-      if (reviewed && (await sendBackToReview(em, ctx, activity.id)))
-        activity.status = ActivityStatus.Pending;
       return activity;
     });
+    if (backToReview) activity.status = ActivityStatus.Pending;
+    return activity;
   }
 
   /**
@@ -118,6 +119,12 @@ export class SupplierActivityService {
         }
         activity.status = ActivityStatus.Pending;
         await em.flush();
+        // Keep what was approved, so that the review queue shows what changes while it is paused.
+        const approved = await publicContent(em, activity.id);
+        await em.execute(
+          'update activities set approved_content = coalesce(approved_content, ?::jsonb) where id = ?',
+          [JSON.stringify(approved), activity.id],
+        );
         return { activity, message: ACTIVITY_MESSAGES.paused, sentToApproval: false };
       }
       if (activity.status === ActivityStatus.Active) {

@@ -19,6 +19,7 @@ import { evictFields, reported } from '../cache';
 import { TextAreaField } from '../fields';
 import { dateTime } from '../format';
 import { FormModal } from '../FormModal';
+import { ActivityChangesModal } from './ActivityChangesModal';
 
 type Pending = AdminPendingActivitiesQuery['pendingActivities']['items'][number];
 
@@ -41,6 +42,7 @@ export function PendingActivitiesPage() {
   const [approve, { loading: approving }] = useMutation(AdminApproveActivityDocument, evict);
   const [reject] = useMutation(AdminRejectActivityDocument, evict);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
+  const [viewing, setViewing] = useState<Pending | null>(null);
   const page = data?.pendingActivities;
 
   const columns: TableColumn<Pending>[] = [
@@ -67,7 +69,21 @@ export function PendingActivitiesPage() {
         a.publishedAt ? (
           <Badge bg="secondary">{t.approvals.paused}</Badge>
         ) : (
-          <Badge bg="info">{t.approvals.newOne}</Badge>
+          <Badge bg="primary">{t.approvals.newOne}</Badge>
+        ),
+    },
+    {
+      id: 'changes',
+      header: t.approvals.changes,
+      className: 'text-nowrap',
+      cell: (a) =>
+        a.changes.length > 0 ? (
+          <Button size="sm" variant="outline-primary" onClick={() => setViewing(a)}>
+            <i className="bi bi-list-check me-1" aria-hidden="true" />
+            {t.approvals.showChanges(a.changes.length)}
+          </Button>
+        ) : (
+          <span className="text-body-secondary small">{t.approvals.noChanges}</span>
         ),
     },
     {
@@ -121,6 +137,7 @@ export function PendingActivitiesPage() {
         emptyMessage={t.approvals.empty}
         paging={table.pagingOf(page)}
       />
+      {viewing && <ActivityChangesModal activity={viewing} onHide={() => setViewing(null)} />}
       {rejecting && (
         <FormModal
           show
