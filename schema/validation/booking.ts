@@ -163,6 +163,8 @@ export const declineRefundSchema = object({
     .required('El motivo es requerido.')
     .min(3, 'El motivo debe contener al menos 3 caracteres.')
     .max(255, 'El motivo no debe contener más de 255 caracteres.'),
+});
+
 /** The link mailed to an attendee typed on someone else's order (issue 15 §10). */
 export const ATTENDEE_LINK_INVALID = 'El enlace de confirmación no es válido o venció.';
 export const confirmAttendeeSchema = object({

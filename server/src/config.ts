@@ -59,6 +59,7 @@ export interface Config {
    * when the catalogue changes in any process. Off by default in tests, which edit and re-read pages at once.
    */
   pageCache: { entries: number; seconds: number };
+  /**
    * Signed picture URLs of activities that are not public (issue 15 §7): HMAC key IMAGE_URL_SECRET (a random one per
    * process when unset: set it when several processes serve pictures) and lifetime IMAGE_URL_TTL_SECONDS.
    */
@@ -208,6 +209,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     pageCache: {
       entries: int('PAGE_CACHE_ENTRIES', env === 'test' ? 0 : 1000),
       seconds: int('PAGE_CACHE_SECONDS', 60),
+    },
     imageUrls: {
       secret: process.env.IMAGE_URL_SECRET || randomBytes(32).toString('hex'),
       generated: !process.env.IMAGE_URL_SECRET,
