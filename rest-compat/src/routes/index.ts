@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
+import { voucherRoutes } from './voucher.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
 export const routes: RestRoute[] = [
@@ -14,6 +15,7 @@ export const routes: RestRoute[] = [
   ...adminRoutes,
   ...catalogRoutes,
   ...bookingRoutes,
+  ...voucherRoutes,
   ...supplierPortalRoutes,
   ...accountRoutes,
 ];

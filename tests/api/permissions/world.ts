@@ -30,6 +30,7 @@ import {
   type Lookups,
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
+import { bookingCode, paidBooking } from '../voucher.fixtures.js';
 
 /**
  * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
@@ -155,6 +156,12 @@ export class World {
       this.customer.token,
     );
     return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };
+  }
+
+  /** A booking of the customer on the supplier's slot whose payment the supplier verified (it has a voucher). */
+  async paidBooking(): Promise<{ bookingId: number; code: string }> {
+    const { bookingId } = await paidBooking(this.server, this.slot, this.customer.token);
+    return { bookingId, code: await bookingCode(this.server, bookingId) };
   }
 
   /** A new activity of the supplier (status pending), made through its portal. */

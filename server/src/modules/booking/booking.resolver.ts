@@ -22,6 +22,7 @@ import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
 import { SupportResolver } from './support.resolver.js';
+import { VoucherResolver } from './voucher.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -362,4 +363,5 @@ export const bookingResolvers = [
   PaymentResolver,
   GuestLinkResolver,
   SupportResolver,
+  VoucherResolver,
 ] as const;
