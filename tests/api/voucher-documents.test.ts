@@ -40,7 +40,10 @@ describe('voucher PDF', () => {
       expect(text).toMatch(/Participantes: 2/);
     }
     const bad = await download('/api/v1/booking/abc/voucher.pdf', customer.token);
-    expect([bad.status, (await bad.json()).message]).toEqual([422, 'Identificador inválido.']);
+    expect([bad.status, ((await bad.json()) as { message: string }).message]).toEqual([
+      422,
+      'Identificador inválido.',
+    ]);
   });
 });
 
