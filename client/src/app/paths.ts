@@ -17,6 +17,7 @@ export const paths = {
   wishlists: '/wishlists',
   bookings: '/bookings',
   bookingsTab: (tab: 'unpaid' | 'processing' | 'processed' | 'cancelled') => `/bookings/${tab}`,
+  voucher: (bookingId: string | number) => `/bookings/${bookingId}/voucher`,
   cart: '/shopping-cart',
   aboutUs: '/about-us',
   conditions: '/conditions',
@@ -53,6 +54,7 @@ export const ACTIVITY_TABS = [
   'faq',
   'unsuitables',
   'reservations',
+  'manifest',
   'comments',
 ] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
