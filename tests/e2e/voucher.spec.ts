@@ -133,6 +133,16 @@ test('voucher, PDF and check-in from a photo of the QR code, on a phone', async 
   expect(download.suggestedFilename()).toBe(`voucher-${code}.pdf`);
   expect(await pdfText(await readFile((await download.path())!))).toContain(code);
 
+  // The API unreachable (no signal at the meeting point): the voucher opened once still shows, from the device.
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(
+    page.getByText('Sin conexión: se muestra el voucher guardado en este dispositivo.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('voucher-code')).toHaveText(code);
+  await expect(page.getByTestId('voucher-qr')).toBeVisible();
+  await page.unroute('**/graphql');
+
   // At the meeting point: the manifest of the departure, a photo of the QR, then the same photo again.
   const { voucher } = await gql(
     request,

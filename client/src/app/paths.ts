@@ -44,6 +44,11 @@ export const paths = {
   },
 } as const;
 
+/** Screens that keep working without a connection (the voucher shows its saved copy): no redirect on network errors. */
+export function worksOffline(path: string): boolean {
+  return /^\/bookings\/\d+\/voucher$/.test(path);
+}
+
 export const ACTIVITY_TABS = [
   'update',
   'prices',

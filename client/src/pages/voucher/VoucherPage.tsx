@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import type { XploraOperationContext } from '../../app/apollo';
 import { paths } from '../../app/paths';
 import { readStoredAccessToken } from '../../app/session/session-store';
 import { VoucherDocument, type VoucherQuery } from '../../graphql/generated/graphql';
@@ -49,6 +50,8 @@ export function VoucherPage() {
   const { data, error, loading } = useQuery(VoucherDocument, {
     variables: { bookingId: id },
     fetchPolicy: 'network-only',
+    // The page shows its own message, or the saved copy when there is no connection.
+    context: { errorHandling: 'message-only' } satisfies XploraOperationContext,
   });
   const [qr, setQr] = useState('');
   const [downloading, setDownloading] = useState(false);
