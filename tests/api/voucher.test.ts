@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { actor } from './admin-fixtures.js';
+import { issueKey } from './partner.fixtures.js';
 import {
   createSlot,
   ensureRate,
@@ -291,5 +292,45 @@ describe('check-in', () => {
       expect(JSON.stringify(res.body)).toMatch(/[áéíóúñ]|reserva|horario|código|voucher/i);
     }
     expect(await checkedInCount(paid.bookingId)).toEqual(before);
+  });
+});
+
+describe('partner keys', () => {
+  it('read the voucher and the manifest of their own bookings and check their travellers in, within their scopes', async () => {
+    const partner = (await issueKey(server, admin)).key;
+    const readOnly = (await issueKey(server, admin, { scopes: ['bookings:read'] })).key;
+    const own = await paidBooking(server, slot, partner, 2);
+    const others = await paidBooking(server, slot, customer.token);
+    const code = await bookingCode(server, own.bookingId);
+
+    const voucher = await server.http('GET', `/api/v1/booking/${own.bookingId}/voucher`, { token: partner });
+    expect(voucher.body).toMatchObject({ code, participants: 2 });
+    expect(
+      (await server.http('GET', `/api/v1/booking/${others.bookingId}/voucher`, { token: partner })).status,
+    ).toBe(404);
+    const manifest = await server.http('GET', `/api/v1/activity_time/${slot.timeId}/manifest`, {
+      token: partner,
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.body.data.map((r: any) => r.booking_id)).toEqual([own.bookingId]);
+
+    const path = `/api/v1/activity_time/${slot.timeId}/check_in`;
+    const denied = await server.http('POST', path, { token: readOnly, body: { code } });
+    expect([denied.status, denied.body.message]).toEqual([
+      403,
+      'La clave de API no tiene el permiso bookings:write.',
+    ]);
+    const foreign = await server.http('POST', path, {
+      token: partner,
+      body: { code: await bookingCode(server, others.bookingId) },
+    });
+    expect(foreign.status).toBe(404);
+    const first = await server.http('POST', path, { token: partner, body: { code } });
+    expect(first.body).toMatchObject({ already_checked_in: false, booking: { booking_id: own.bookingId } });
+    const again = await server.http('POST', path, { token: partner, body: { code } });
+    expect(again.body).toMatchObject({
+      already_checked_in: true,
+      message: expect.stringMatching(/^Ya registrado/),
+    });
   });
 });
