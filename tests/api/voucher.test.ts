@@ -229,6 +229,10 @@ describe('check-in', () => {
       code: await bookingCode(server, cancelled.bookingId),
     });
     expect(refusedCancelled.errors![0]!.message).toMatch(/cancelada/);
+    const cancelledVoucher = await gql(VOUCHER, { id: String(cancelled.bookingId) }, customer.token);
+    expect(cancelledVoucher.errors![0]!.message).toBe(
+      'La reserva está cancelada: su voucher ya no es válido.',
+    );
     const [row] = await fork(server).execute<{ n: number }[]>(
       'select count(*)::int as n from bookings where id in (?, ?) and checked_in_at is not null',
       [unpaid.bookingId, cancelled.bookingId],

@@ -17,6 +17,7 @@ import type { Voucher } from './voucher.types.js';
 
 export const VOUCHER_NOT_READY_MESSAGE =
   'El voucher estará disponible cuando el pago de la reserva esté verificado.';
+export const VOUCHER_CANCELLED_MESSAGE = 'La reserva está cancelada: su voucher ya no es válido.';
 
 const bookings = new BookingService();
 
@@ -30,6 +31,7 @@ export function mapUrl(address: string): string {
 
 /** Everything a voucher shows, for a booking whose payment is verified (status 4). */
 export async function voucherOf(em: EntityManager, config: Config, booking: Booking): Promise<Voucher> {
+  if (booking.status === BookingStatus.Cancelled) throw new ConflictError(VOUCHER_CANCELLED_MESSAGE);
   if (booking.status !== BookingStatus.Paid) throw new ConflictError(VOUCHER_NOT_READY_MESSAGE);
   const [activity, date, time, user, details] = await Promise.all([
     em.findOneOrFail(Activity, booking.activity.id),
