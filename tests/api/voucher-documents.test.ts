@@ -78,6 +78,16 @@ describe('payment verified mail', () => {
     expect(ics).toContain(`UID:${code}@xplora`);
     expect(ics.replace(/\r\n /g, '')).toContain(`LOCATION:${row!.address.replace(/([,;])/g, '\\$1')}`);
 
+    // The development mailbox lists both attachments and serves them.
+    const mailbox = await server.http('GET', `/dev/mailbox.json?to=${encodeURIComponent(customer.email)}`);
+    const listed = mailbox.body.mails.find((m: any) => m.subject === 'Tu reserva está confirmada');
+    expect(listed.attachments.map((a: any) => a.filename)).toEqual([
+      `voucher-${code}.pdf`,
+      `reserva-${code}.ics`,
+    ]);
+    const file = await download(listed.attachments[0].url);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+
     // Two delivery runs at once (two server processes): the SMTP server receives it once, attachments included.
     const smtp = await fakeSmtp(50);
     try {
