@@ -52,6 +52,8 @@ export interface Config {
   corsOrigins: string[];
   /** What one customer account may hold at once (seat hoarding, issue 15 §5); 0 turns a cap off. */
   bookingLimits: BookingLimits;
+  /** VOUCHER_SECRET: the HMAC key that signs the vouchers' QR tokens (required in production, ≥ 32 characters). */
+  voucherSecret: string;
   /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
   imageLimits: { perActivity: number; storagePerSupplierMb: number };
   /**
@@ -113,6 +115,18 @@ function int(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) fail(name, `debe ser un entero positivo (recibido "${raw}")`);
   return value;
+}
+
+/** A fixed key outside production, so development vouchers keep scanning across restarts. */
+const DEVELOPMENT_VOUCHER_SECRET = 'xplora-development-voucher-secret-not-for-production';
+
+function voucherSecret(env: Config['env']): string {
+  const secret = process.env.VOUCHER_SECRET ?? '';
+  if (secret && secret.length < 32) fail('VOUCHER_SECRET', 'debe tener al menos 32 caracteres');
+  if (secret) return secret;
+  if (env === 'production')
+    fail('VOUCHER_SECRET', 'es requerida en producción (firma los códigos QR de los vouchers)');
+  return DEVELOPMENT_VOUCHER_SECRET;
 }
 
 function s3Settings(): S3Settings | undefined {
@@ -202,6 +216,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       createdPerHour: int('BOOKING_RATE_PER_HOUR', env === 'test' ? 0 : 20),
       foreignAttendeeOrdersPerDay: int('FOREIGN_ATTENDEE_ORDERS_PER_DAY', env === 'test' ? 0 : 5),
     },
+    voucherSecret: voucherSecret(env),
     imageLimits: {
       perActivity: int('IMAGES_PER_ACTIVITY', 20),
       storagePerSupplierMb: int('SUPPLIER_STORAGE_MB', 200),

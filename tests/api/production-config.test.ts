@@ -14,6 +14,7 @@ afterEach(() => {
 
 function environment(values: Record<string, string | undefined>) {
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'SEED_DEMO']) delete process.env[name];
+  process.env.VOUCHER_SECRET = 'a-production-voucher-secret-of-32-chars';
   for (const [name, value] of Object.entries(values)) if (value !== undefined) process.env[name] = value;
 }
 
@@ -41,6 +42,17 @@ describe('demo accounts in production', () => {
     const started = startTestServer({ env: 'production', demoPasswordAllowed: false });
     await expect(started).rejects.toThrow(/contraseña de demostración/);
     await expect(started).rejects.toThrow(new RegExp(DEMO_ACCOUNTS[4].email.replace('.', '\\.')));
+  });
+});
+
+describe('voucher secret', () => {
+  it('production refuses to start without VOUCHER_SECRET or with a short one; development has its own', () => {
+    environment({ NODE_ENV: 'production', VOUCHER_SECRET: '' });
+    expect(() => loadConfig()).toThrow(/VOUCHER_SECRET es requerida en producción/);
+    environment({ NODE_ENV: 'production', VOUCHER_SECRET: 'corta' });
+    expect(() => loadConfig()).toThrow(/VOUCHER_SECRET debe tener al menos 32 caracteres/);
+    environment({ VOUCHER_SECRET: '' });
+    expect(loadConfig().voucherSecret.length).toBeGreaterThanOrEqual(32);
   });
 });
 

@@ -55,6 +55,7 @@ const env: NodeJS.ProcessEnv = {
   EMBEDDED_PG_PORT: String(Number(args.get('pg-port') ?? 54349)),
   CLIENT_DIST: clientDist,
   SEED_DEMO: '1',
+  VOUCHER_SECRET: process.env.VOUCHER_SECRET ?? 'bench-voucher-secret-only-for-local-runs',
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;

@@ -38,6 +38,11 @@ test('customer: cart and bookings', async ({ page }) => {
   await page.goto('/bookings');
   await expect(page).toHaveURL(/\/bookings\/unpaid$/);
   await expectAccessible(page, 'reservas');
+  // The demo customer's verified booking (seed/demo-vouchers.ts) has a voucher.
+  await page.goto('/bookings/processed');
+  await page.getByRole('link', { name: 'Ver voucher' }).first().click();
+  await expect(page.getByTestId('voucher-qr')).toBeVisible();
+  await expectAccessible(page, 'voucher');
 });
 
 test('supplier: dashboard, activities, activity form', async ({ page }) => {
@@ -46,9 +51,13 @@ test('supplier: dashboard, activities, activity form', async ({ page }) => {
   await page.goto('/suppliers/activity');
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'actividades del aliado');
+  const first = await page.locator('a[href$="/update"]').first().getAttribute('href');
   await page.goto('/suppliers/activity/create');
   await expect(page.locator('form')).toBeVisible();
   await expectAccessible(page, 'formulario de actividad');
+  await page.goto(`/suppliers/activity/${/\/suppliers\/activity\/(\d+)/.exec(first ?? '')?.[1]}/manifest`);
+  await expect(page.getByRole('heading', { name: 'Lista de llegada' })).toBeVisible();
+  await expectAccessible(page, 'lista de llegada');
 });
 
 test('admin: dashboard and suppliers', async ({ page }) => {

@@ -17,6 +17,7 @@ export const paths = {
   wishlists: '/wishlists',
   bookings: '/bookings',
   bookingsTab: (tab: 'unpaid' | 'processing' | 'processed' | 'cancelled') => `/bookings/${tab}`,
+  voucher: (bookingId: string | number) => `/bookings/${bookingId}/voucher`,
   cart: '/shopping-cart',
   aboutUs: '/about-us',
   conditions: '/conditions',
@@ -45,6 +46,11 @@ export const paths = {
   },
 } as const;
 
+/** Screens that keep working without a connection (the voucher shows its saved copy): no redirect on network errors. */
+export function worksOffline(path: string): boolean {
+  return /^\/bookings\/\d+\/voucher$/.test(path);
+}
+
 export const ACTIVITY_TABS = [
   'update',
   'prices',
@@ -55,6 +61,7 @@ export const ACTIVITY_TABS = [
   'faq',
   'unsuitables',
   'reservations',
+  'manifest',
   'comments',
 ] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];

@@ -245,6 +245,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'bookings/:id/voucher',
+                handle: { title: 'voucher.title' },
+                ...lazyComponent(
+                  () => import('../pages/voucher/VoucherPage'),
+                  (m) => m.VoucherPage,
+                ),
+              },
+              {
                 path: 'bookings',
                 element: <TabbedSection title="pages.bookings" tabs={bookingTabs} />,
                 handle: { title: 'pages.bookings' },
@@ -421,6 +429,7 @@ export const routes: RouteObject[] = [
                           ['faq', 'FaqTab'],
                           ['unsuitables', 'UnsuitablesTab'],
                           ['reservations', 'ReservationsTab'],
+                          ['manifest', 'ManifestTab'],
                           ['comments', 'CommentsTab'],
                         ] as const
                       ).map(([tab, component]) => ({

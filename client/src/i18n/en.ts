@@ -1,4 +1,5 @@
 import { catalogEn } from './catalog.en';
+import { manifestEn, voucherEn } from './voucher.en';
 import type { Dictionary } from './es';
 
 /** English texts (reachable through the hidden language selector). Same keys as `es`. */
@@ -192,6 +193,7 @@ export const en: Dictionary = {
       faq: 'FAQ',
       unsuitables: 'Not suitable for',
       reservations: 'Reservations',
+      manifest: 'Check-in',
       comments: 'Comments',
     },
     suppliers: 'Allies',
@@ -205,4 +207,6 @@ export const en: Dictionary = {
     },
   },
   catalog: catalogEn,
+  voucher: voucherEn,
+  manifest: manifestEn,
 };

@@ -1,4 +1,5 @@
 import { catalogEs } from './catalog.es';
+import { manifestEs, voucherEs } from './voucher.es';
 
 /** Spanish (default) texts of the shell and the auth screens. The `en` dictionary must have the same keys. */
 export const es = {
@@ -192,6 +193,7 @@ export const es = {
       faq: 'Preguntas Frecuentes',
       unsuitables: 'No Apto Para',
       reservations: 'Reservas',
+      manifest: 'Llegada',
       comments: 'Comentarios',
     },
     suppliers: 'Aliados',
@@ -205,6 +207,8 @@ export const es = {
     },
   },
   catalog: catalogEs,
+  voucher: voucherEs,
+  manifest: manifestEs,
 };
 
 export type Dictionary = typeof es;

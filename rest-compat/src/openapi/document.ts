@@ -16,8 +16,7 @@ import { snakeCase } from '../envelope.js';
 import type { RestInput, RestRoute } from '../route.js';
 import { isDocumented } from './documented.js';
 import { inputSchema, outputSchema, type JsonSchema } from './graphql-json.js';
-import { paymentProofOperations } from './payment-proof-operations.js';
-import { uploadOperation } from './upload-operation.js';
+import { OUTSIDE_TABLE_OPERATIONS } from './outside-table.js';
 
 /**
  * The OpenAPI 3.1 description of /api/v1, generated from the route table: parameters from the path and the list
@@ -288,9 +287,8 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
-  (paths[openApiPath(uploadOperation.path)] ??= {}).post = uploadOperation.operation;
-  for (const { method, path, operation } of paymentProofOperations)
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation;
+  for (const extra of OUTSIDE_TABLE_OPERATIONS)
+    (paths[openApiPath(extra.path)] ??= {})[extra.method.toLowerCase()] = extra.operation;
   return {
     openapi: OPENAPI_VERSION,
     info: {

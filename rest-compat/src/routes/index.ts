@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
+import { voucherRoutes } from './voucher.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
 export const routes: RestRoute[] = [
@@ -16,6 +17,7 @@ export const routes: RestRoute[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...refundRoutes,
+  ...voucherRoutes,
   ...supplierPortalRoutes,
   ...accountRoutes,
 ];

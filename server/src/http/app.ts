@@ -25,6 +25,7 @@ import { sqlCountHeader } from '../lib/sql-counter.js';
 import { imageRoute, uploadsRoute } from '../modules/media/image-route.js';
 import { activityImageUploadRoute } from '../modules/media/upload-route.js';
 import { paymentProofRoute } from '../modules/booking/payment-proof-route.js';
+import { voucherPdfRoute } from '../modules/booking/voucher-pdf.route.js';
 import { isPartnerKey } from '../modules/partner/partner-key.service.js';
 import { crawlRoutes } from './crawl.js';
 import { devMailbox } from './dev-mailbox.js';
@@ -157,6 +158,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/api', openApiRouter(routes)); // GET /api/v1/openapi.json and /api/docs (rest-compat/src/openapi)
   app.use('/api/v1', activityImageUploadRoute({ context: restContext })); // multipart image upload (supplier portal)
   app.use('/api/v1', paymentProofRoute({ context: restContext })); // payment proof upload and authorized read
+  app.use('/api/v1', voucherPdfRoute({ context: restContext })); // the voucher as a PDF (binary)
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

@@ -97,8 +97,21 @@ function renderMail(mail: OutboxMail): string {
     `<p><a href="/dev/mailbox">← Volver al buzón</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <p class="muted">Para: ${escapeHtml(mail.recipient)} · ${escapeHtml(formatDate(mail.createdAt))} · <span class="badge">${escapeHtml(mail.status)}</span></p>
-<div class="mail">${safe}</div>`,
+<div class="mail">${safe}</div>
+${attachmentList(mail)}`,
   );
+}
+
+function attachmentList(mail: OutboxMail): string {
+  const files = mail.attachments ?? [];
+  if (!files.length) return '';
+  const items = files
+    .map(
+      (a, index) =>
+        `<li><a href="/dev/mailbox/${mail.id}/attachments/${index}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}</span></li>`,
+    )
+    .join('');
+  return `<h2>Adjuntos</h2><ul>${items}</ul>`;
 }
 
 function notFound(res: Response): void {
@@ -127,6 +140,12 @@ export function devMailbox(orm: MikroORM, config: Config): Router {
         text: m.text,
         html: m.html,
         links: linksOf(m.html),
+        attachments: (m.attachments ?? []).map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.from(a.content, 'base64').length,
+          url: `/dev/mailbox/${m.id}/attachments/${index}`,
+        })),
       })),
     });
   });
@@ -149,6 +168,18 @@ export function devMailbox(orm: MikroORM, config: Config): Router {
       return;
     }
     res.type('html').send(renderMail(mail));
+  });
+
+  router.get('/mailbox/:id/attachments/:index', async (req, res) => {
+    if (!allowed(req)) return notFound(res);
+    const id = Number(req.params.id);
+    const mail = Number.isInteger(id) && id > 0 ? await orm.em.fork().findOne(OutboxMail, { id }) : null;
+    const file = mail?.attachments?.[Number(req.params.index)];
+    if (!file) return notFound(res);
+    res
+      .type(file.contentType)
+      .set('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(Buffer.from(file.content, 'base64'));
   });
 
   return router;

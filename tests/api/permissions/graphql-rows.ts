@@ -317,6 +317,20 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Query.pendingPayments': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
   'Query.adminBookings': { allow: ADMIN, vars: () => ({ customerEmail: 'cliente@xplora.test' }) },
   // a list of the caller's own reservations: another supplier gets an empty page, never the owner's rows
+  'Query.voucher': {
+    allow: [...OWNER_CUSTOMER, ...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ bookingId: (await w.paidBooking()).bookingId }),
+  },
+  'Query.checkInManifest': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: (w) => ({ activityTimeId: w.slot.timeId }),
+  },
+  'Mutation.checkInBooking': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({
+      input: { activityTimeId: String(w.slot.timeId), code: (await w.paidBooking()).code },
+    }),
+  },
   'Query.supplierReservations': {
     allow: SUPPLIERS,
     ownerOnlySees: 'supplier',

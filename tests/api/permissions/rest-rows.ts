@@ -100,6 +100,14 @@ export const restRows: Record<string, RestRow> = {
     }),
   },
   'POST /payment/:id/confirm': {},
+
+  // voucher and check-in (issue 17); a partner key sees the manifest of its own bookings only (none here)
+  'GET /booking/:id/voucher': { params: byId('bookingId') },
+  'GET /activity_time/:id/manifest': { partner: true, params: byId('activityTimeId') },
+  'POST /activity_time/:id/check_in': {
+    params: (v) => ({ id: v.input.activityTimeId }),
+    body: (v) => ({ code: v.input.code }),
+  },
   'POST /payment/:id/reject': { body: (v) => ({ reason: v.reason }) },
   'POST /booking/:id/cancel': { body: none },
   'GET /refund': { body: none },

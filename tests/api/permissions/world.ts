@@ -31,6 +31,7 @@ import {
   type Lookups,
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
+import { bookingCode, paidBooking } from '../voucher.fixtures.js';
 
 /**
  * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
@@ -171,6 +172,12 @@ export class World {
       this.customer.token,
     );
     return { bookingId: row!.id, refundId: Number(data.cancelBooking.refund.id) };
+  }
+
+  /** A booking of the customer on the supplier's slot whose payment the supplier verified (it has a voucher). */
+  async paidBooking(): Promise<{ bookingId: number; code: string }> {
+    const { bookingId } = await paidBooking(this.server, this.slot, this.customer.token);
+    return { bookingId, code: await bookingCode(this.server, bookingId) };
   }
 
   /** A new activity of the supplier (status pending), made through its portal. */

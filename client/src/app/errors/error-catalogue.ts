@@ -1,6 +1,6 @@
 import { toast } from '../../components/toasts/toast-store';
 import { t } from '../../i18n';
-import { homePathFor, loginPathFor } from '../paths';
+import { homePathFor, loginPathFor, worksOffline } from '../paths';
 import { firstScope, sessionStore } from '../session/session-store';
 import { classifyError } from './classify-error';
 
@@ -51,7 +51,8 @@ export function reportError(error: unknown, handling: ErrorHandling, deps: Catal
     case 'network': {
       toast.danger(t('errors.generic'), t('errors.tryAgain'));
       const home = homePathFor(firstScope(sessionStore.getState().token));
-      if (global && deps.currentPath() !== home) deps.navigate(home);
+      const here = deps.currentPath();
+      if (global && here !== home && !worksOffline(here)) deps.navigate(home);
       return;
     }
     case 'other':

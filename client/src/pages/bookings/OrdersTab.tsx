@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { BookingSummary } from '../../components/booking-summary';
@@ -11,6 +11,7 @@ import { PaymentDialog } from '../../components/payment-dialog';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { DeleteOrderDocument, OrdersDocument, type OrdersQuery } from '../../graphql/generated/graphql';
 import { CancelAction, RefundState } from './CancelAction';
+import { t } from '../../i18n';
 import { Countdown } from './Countdown';
 import { ReviewAction } from './ReviewAction';
 
@@ -42,6 +43,11 @@ function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName
               {tab === 'unpaid' && <Countdown expiresAt={order.expiresAt} />}
             </div>
             <BookingSummary bookings={[order.booking]} />
+            {tab === 'processed' && (
+              <Link className="btn btn-primary btn-sm mt-3" to={paths.voucher(order.booking.id)}>
+                {t('voucher.open')}
+              </Link>
+            )}
             {tab === 'processed' && (
               <ReviewAction booking={order.booking} activityTitle={order.booking.activity.title} />
             )}

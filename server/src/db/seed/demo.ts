@@ -28,6 +28,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js';
 import { seedPastBooking } from './past-booking.js';
 import { seedDemoRefunds } from './demo-refunds.js';
+import { seedDemoVouchers } from './demo-vouchers.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -375,6 +376,14 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     pagoMovil,
     date: day(-5),
     rate: '236.9400',
+  });
+  await seedDemoVouchers(em, {
+    customer: customers[0],
+    activities: activeActivities.filter((a) => a.supplier.unwrap() === suppliers.get('aliado')).slice(1, 3),
+    verifier: users.get('aliado@xplora.test')!,
+    pagoMovil,
+    date: day(0),
+    rate: '238.7100',
   });
 
   await seedDemoRefunds(em, { customer: customers[0], pagoMovil, after: day(3) }); // issue 17 §6

@@ -18,13 +18,15 @@ export interface PastBookingSeed {
   /** YYYY-MM-DD, in the past. */
   date: string;
   rate: string;
+  /** The verified payment's bank reference (unique per bank); default 00451234. */
+  reference?: string;
 }
 
 /**
  * One processed (paid) booking of the demo customer whose activity already took place, so the customer can write a
  * review right away (issue 9). Its slot is in the past, so it never shows among the bookable dates.
  */
-export async function seedPastBooking(em: EntityManager, s: PastBookingSeed): Promise<void> {
+export async function seedPastBooking(em: EntityManager, s: PastBookingSeed): Promise<Booking> {
   await em.flush();
   const price = await em.findOneOrFail(ActivityPrice, { activity: s.activity, mandatory: true });
   const quantity = 2;
@@ -75,9 +77,10 @@ export async function seedPastBooking(em: EntityManager, s: PastBookingSeed): Pr
     bank: '0102',
     buyerId: s.customer.nationalId ?? 'V-18456789',
     paidAmount: totalVes,
-    reference: '00451234',
+    reference: s.reference ?? '00451234',
     status: PaymentStatus.Verified,
     verifiedAt: new Date(issueDate.getTime() + 3_600_000),
     verifiedBy: s.verifier,
   });
+  return booking;
 }

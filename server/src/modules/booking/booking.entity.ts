@@ -98,6 +98,22 @@ export class Booking extends BaseEntity {
   @Property({ length: 64, nullable: true, unique: 'bookings_guest_token_hash_unique' })
   guestTokenHash?: string;
 
+  /**
+   * Short human-readable code printed on the voucher and typed at a manual check-in ("K7QM-3XPA"): 8 characters
+   * without look-alikes, drawn by the database function `booking_code()`; unique.
+   */
+  @Field(() => String, { description: 'Código de la reserva en el voucher (p. ej. K7QM-3XPA).' })
+  @Property({ length: 9, defaultRaw: 'booking_code()', unique: 'bookings_code_unique' })
+  code!: string & Opt;
+
+  /** When the supplier checked the customer in at the meeting point (once; a second scan changes nothing). */
+  @Field(() => Date, { nullable: true, description: 'Registro de llegada en el punto de encuentro.' })
+  @Property({ type: 'datetime', nullable: true })
+  checkedInAt?: Date;
+
+  @ManyToOne(() => User, { ref: true, nullable: true })
+  checkedInBy?: Ref<User>;
+
   @OneToMany(() => BookingDetail, (d) => d.booking)
   details = new Collection<BookingDetail>(this);
 }

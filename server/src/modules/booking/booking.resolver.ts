@@ -25,6 +25,7 @@ import { AttendeeConsentResolver } from './attendee-consent.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { CancellationResolver, RefundResolver } from './refund.resolver.js';
 import { PaymentProofResolver } from './payment-proof.resolver.js';
+import { VoucherResolver } from './voucher.resolver.js';
 import { Booking } from './booking.entity.js';
 import {
   BookingPage,
@@ -369,4 +370,5 @@ export const bookingResolvers = [
   CancellationResolver,
   RefundResolver,
   PaymentProofResolver,
+  VoucherResolver,
 ] as const;

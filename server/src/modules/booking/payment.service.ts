@@ -8,12 +8,7 @@ import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
-import {
-  bookingConfirmedMail,
-  paymentReceivedMail,
-  paymentRejectedMail,
-  paymentToVerifyMail,
-} from '../mail/templates.js';
+import { paymentReceivedMail, paymentRejectedMail, paymentToVerifyMail } from '../mail/templates.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
@@ -31,6 +26,7 @@ import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
 import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
+import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
@@ -193,9 +189,8 @@ export class PaymentService {
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;
-      const title = booking.activity.getEntity().title;
       for (const to of await bookingRecipients(em, booking))
-        MailService.queue(em, bookingConfirmedMail(to.email, to.name, order.id, title));
+        MailService.queue(em, await paymentVerifiedMail(em, ctx.config, booking, order.id, to));
       await em.flush();
     });
     return ctx.em.findOneOrFail(Payment, found.id, { refresh: true });

@@ -71,6 +71,11 @@ export async function deliverPendingMail(
             subject: mail.subject,
             html: mail.html,
             text: mail.text,
+            attachments: mail.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content, 'base64'),
+            })),
             headers: { 'X-Outbox-Id': String(mail.id) },
           });
           mail.status = OutboxMailStatus.Sent;

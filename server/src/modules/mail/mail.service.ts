@@ -1,11 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMail } from './outbox-mail.entity.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -20,6 +27,11 @@ export class MailService {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content).toString('base64'),
+      })),
     });
     em.persist(mail);
     return mail;

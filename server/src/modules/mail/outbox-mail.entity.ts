@@ -3,6 +3,14 @@ import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 
+/** One attached file as the outbox stores it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes in base64. */
+  content: string;
+}
+
 export enum OutboxMailStatus {
   Pending = 'pending',
   Sent = 'sent',
@@ -51,11 +59,22 @@ export class OutboxMail extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   lastError?: string;
 
-  constructor(data: { recipient: string; subject: string; html: string; text: string }) {
+  /** Files sent with the mail (the voucher PDF, a calendar event), contents in base64; written with the mail. */
+  @Property({ type: 'json', nullable: true })
+  attachments?: StoredAttachment[];
+
+  constructor(data: {
+    recipient: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: StoredAttachment[];
+  }) {
     super();
     this.recipient = data.recipient;
     this.subject = data.subject;
     this.html = data.html;
     this.text = data.text;
+    if (data.attachments?.length) this.attachments = data.attachments;
   }
 }

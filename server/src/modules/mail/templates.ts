@@ -166,20 +166,6 @@ export function paymentToVerifyMail(
   });
 }
 
-export function bookingConfirmedMail(
-  to: string,
-  name: string,
-  orderId: number,
-  activity: string,
-): MailMessage {
-  return brandedMail({
-    to,
-    name,
-    subject: 'Tu reserva está confirmada',
-    paragraphs: [`Verificamos tu pago del pedido #${orderId}: tu reserva de ${activity} está confirmada.`],
-  });
-}
-
 export function paymentRejectedMail(
   to: string,
   name: string,

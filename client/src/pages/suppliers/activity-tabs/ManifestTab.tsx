@@ -1,0 +1,263 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Form, InputGroup, Table } from 'react-bootstrap';
+import {
+  CheckInBookingDocument,
+  CheckInManifestDocument,
+  SupplierActivityDatesDocument,
+  type CheckInManifestQuery,
+} from '../../../graphql/generated/graphql';
+import { t } from '../../../i18n';
+import { readQrFromFile, readQrFromVideo } from './qr-reader';
+import { errorMessage, useActivityId } from './tab-utils';
+
+type Manifest = CheckInManifestQuery['checkInManifest'];
+type Notice = { variant: 'success' | 'info' | 'danger'; text: string };
+
+/** Today in Caracas (YYYY-MM-DD): departures from today on are listed. */
+const caracasToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('es-VE', {
+    timeZone: 'America/Caracas',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+function csvOf(m: Manifest): string {
+  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+  const header = ['codigo', 'nombre', 'participantes', 'pago', 'llegada'];
+  const rows = m.rows.map((r) => [r.code, r.personName, r.participants, r.paymentState, r.checkedInAt ?? '']);
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+}
+
+function downloadCsv(m: Manifest): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${csvOf(m)}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `llegadas-${m.date}-${m.startTime.replace(':', '')}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Check-in tab (issue 17 §2): who comes to one departure, with scan, photo and manual check-in. */
+export function ManifestTab() {
+  const activityId = useActivityId();
+  const dates = useQuery(SupplierActivityDatesDocument, { variables: { activityId } });
+  const departures = useMemo(() => {
+    const today = caracasToday();
+    return (dates.data?.activityDates ?? [])
+      .filter((d) => d.startsAt >= today)
+      .flatMap((d) =>
+        d.times.map((time) => ({ id: time.id, label: `${d.startsAt} ${time.startsAt.slice(0, 5)}` })),
+      )
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [dates.data]);
+  const [timeId, setTimeId] = useState('');
+  const selected = timeId || departures[0]?.id || '';
+  const manifest = useQuery(CheckInManifestDocument, {
+    variables: { activityTimeId: selected },
+    skip: !selected,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [checkIn, { loading: checking }] = useMutation(CheckInBookingDocument);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  const submit = async (input: { token?: string; code?: string }) => {
+    try {
+      const result = await checkIn({ variables: { input: { activityTimeId: selected, ...input } } });
+      const answer = result.data!.checkInBooking;
+      setNotice({ variant: answer.alreadyCheckedIn ? 'info' : 'success', text: answer.message });
+      setCode('');
+      await manifest.refetch();
+    } catch (error) {
+      setNotice({ variant: 'danger', text: errorMessage(error) });
+    }
+  };
+
+  useEffect(() => {
+    if (!scanning) return;
+    let stream: MediaStream | undefined;
+    let timer: number | undefined;
+    let stopped = false;
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        if (stopped || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        const tick = async () => {
+          const token = video.current ? await readQrFromVideo(video.current) : null;
+          if (stopped) return;
+          if (token) {
+            setScanning(false);
+            await submit({ token });
+          } else timer = window.setTimeout(() => void tick(), 300);
+        };
+        void tick();
+      } catch {
+        setScanning(false);
+        setNotice({ variant: 'danger', text: t('manifest.cameraRefused') });
+      }
+    })();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one camera session per start
+  }, [scanning]);
+
+  const m = manifest.data?.checkInManifest;
+  if (!dates.loading && departures.length === 0)
+    return <p className="text-muted">{t('manifest.noDepartures')}</p>;
+  return (
+    <div className="manifest-page">
+      <h2 className="h5">{t('manifest.title')}</h2>
+      <Form.Group className="mb-3 d-print-none" controlId="manifest-departure">
+        <Form.Label>{t('manifest.chooseDeparture')}</Form.Label>
+        <Form.Select value={selected} onChange={(event) => setTimeId(event.target.value)}>
+          {departures.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.label}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {m && (
+        <p className="d-none d-print-block">
+          {m.activityTitle} · {m.date} {m.startTime}
+        </p>
+      )}
+      {m && (
+        <div className="d-flex gap-3 flex-wrap mb-3" data-testid="manifest-totals">
+          <Card body className="flex-fill text-center">
+            <div className="small text-muted">{t('manifest.booked')}</div>
+            <div className="fs-4 fw-bold" data-testid="total-booked">
+              {m.totals.booked}
+            </div>
+          </Card>
+          <Card body className="flex-fill text-center">
+            <div className="small text-muted">{t('manifest.paid')}</div>
+            <div className="fs-4 fw-bold" data-testid="total-paid">
+              {m.totals.paid}
+            </div>
+          </Card>
+          <Card body className="flex-fill text-center">
+            <div className="small text-muted">{t('manifest.checkedIn')}</div>
+            <div className="fs-4 fw-bold" data-testid="total-checked-in">
+              {m.totals.checkedIn}
+            </div>
+          </Card>
+        </div>
+      )}
+      <div className="d-print-none">
+        {notice && (
+          <Alert variant={notice.variant} role="status" data-testid="check-in-notice">
+            {notice.text}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-2 mb-2">
+          <Button onClick={() => setScanning(!scanning)} disabled={!selected}>
+            {scanning ? t('manifest.stopScan') : t('manifest.scan')}
+          </Button>
+          <Form.Label className="btn btn-outline-primary mb-0" htmlFor="manifest-photo">
+            {t('manifest.photo')}
+          </Form.Label>
+          <input
+            id="manifest-photo"
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              void readQrFromFile(file).then((token) =>
+                token ? submit({ token }) : setNotice({ variant: 'danger', text: t('manifest.noQr') }),
+              );
+            }}
+          />
+        </div>
+        {scanning && (
+          <video
+            ref={video}
+            className="w-100 mb-2"
+            muted
+            playsInline
+            aria-label={t('manifest.cameraLabel')}
+          />
+        )}
+        <Form
+          className="mb-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit({ code });
+          }}
+        >
+          <Form.Label htmlFor="manifest-code">{t('manifest.manualCode')}</Form.Label>
+          <InputGroup>
+            <Form.Control
+              id="manifest-code"
+              value={code}
+              maxLength={20}
+              placeholder="K7QM-3XPA"
+              autoCapitalize="characters"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" disabled={checking || !code.trim() || !selected}>
+              {t('manifest.manualSubmit')}
+            </Button>
+          </InputGroup>
+        </Form>
+      </div>
+      {m &&
+        (m.rows.length === 0 ? (
+          <p className="text-muted">{t('manifest.empty')}</p>
+        ) : (
+          <Table responsive size="sm" data-testid="manifest-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('manifest.name')}</th>
+                <th scope="col">{t('manifest.code')}</th>
+                <th scope="col">{t('manifest.participants')}</th>
+                <th scope="col">{t('manifest.payment')}</th>
+                <th scope="col">{t('manifest.arrival')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.rows.map((row) => (
+                <tr key={row.bookingId}>
+                  <td>{row.personName}</td>
+                  <td>{row.code}</td>
+                  <td>{row.participants}</td>
+                  <td>{row.paymentState}</td>
+                  <td>
+                    {row.checkedInAt
+                      ? t('manifest.arrived', { time: timeOf(row.checkedInAt) })
+                      : t('manifest.pending')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ))}
+      {m && (
+        <div className="d-flex gap-2 d-print-none">
+          <Button variant="outline-secondary" onClick={() => window.print()}>
+            {t('manifest.print')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => downloadCsv(m)}>
+            {t('manifest.csv')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

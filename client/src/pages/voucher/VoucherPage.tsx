@@ -1,0 +1,179 @@
+import { useQuery } from '@apollo/client/react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Container } from 'react-bootstrap';
+import { Link, useParams } from 'react-router-dom';
+import type { XploraOperationContext } from '../../app/apollo';
+import { paths } from '../../app/paths';
+import { readStoredAccessToken } from '../../app/session/session-store';
+import { VoucherDocument, type VoucherQuery } from '../../graphql/generated/graphql';
+import { t } from '../../i18n';
+
+type VoucherData = VoucherQuery['voucher'];
+
+/**
+ * Offline: every voucher the customer opened is kept in localStorage (its data and QR token are all the page needs;
+ * the QR is drawn on the device), so the page still shows it at a meeting point without signal. The PDF, once
+ * downloaded, is a file on the phone.
+ */
+const storageKey = (id: string) => `xplora.voucher.${id}`;
+
+function cachedVoucher(id: string): VoucherData | null {
+  try {
+    const raw = localStorage.getItem(storageKey(id));
+    return raw ? (JSON.parse(raw) as VoucherData) : null;
+  } catch {
+    return null;
+  }
+}
+
+const dayText = (date: string) => date.split('-').reverse().join('/');
+
+async function downloadPdf(bookingId: string, code: string): Promise<void> {
+  const token = readStoredAccessToken();
+  const res = await fetch(`/api/v1/booking/${bookingId}/voucher.pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `voucher-${code}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function VoucherPage() {
+  const { id = '' } = useParams();
+  const { data, error, loading } = useQuery(VoucherDocument, {
+    variables: { bookingId: id },
+    fetchPolicy: 'network-only',
+    // The page shows its own message, or the saved copy when there is no connection.
+    context: { errorHandling: 'message-only' } satisfies XploraOperationContext,
+  });
+  const [qr, setQr] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const fresh = data?.voucher;
+  const voucher = fresh ?? (error ? cachedVoucher(id) : null);
+
+  useEffect(() => {
+    if (fresh) localStorage.setItem(storageKey(id), JSON.stringify(fresh));
+  }, [fresh, id]);
+  useEffect(() => {
+    if (!voucher) return;
+    void QRCode.toDataURL(voucher.token, { errorCorrectionLevel: 'M', margin: 2, width: 320 }).then(setQr);
+  }, [voucher]);
+
+  if (loading && !voucher) return <Container className="py-4">{t('common.loading')}</Container>;
+  if (!voucher)
+    return (
+      <Container className="py-4">
+        <Alert variant="warning">{error?.message ?? t('voucher.notReady')}</Alert>
+        <Link to={paths.bookingsTab('processed')}>{t('voucher.back')}</Link>
+      </Container>
+    );
+
+  return (
+    <Container className="py-4 voucher-page" style={{ maxWidth: 640 }}>
+      {!fresh && <Alert variant="info">{t('voucher.offline')}</Alert>}
+      <Card>
+        <Card.Body>
+          <p className="text-primary fw-bold mb-1">Xplora · {t('voucher.title')}</p>
+          <h1 className="h4">{voucher.activityTitle}</h1>
+          <dl className="row mb-0">
+            <dt className="col-5">{t('voucher.code')}</dt>
+            <dd className="col-7 fw-bold fs-5" data-testid="voucher-code">
+              {voucher.code}
+            </dd>
+            <dt className="col-5">{t('voucher.date')}</dt>
+            <dd className="col-7">{dayText(voucher.date)}</dd>
+            <dt className="col-5">{t('voucher.startTime')}</dt>
+            <dd className="col-7">
+              {voucher.startTime} ({t('voucher.timeZoneNote')})
+            </dd>
+            <dt className="col-5">{t('voucher.meetingPoint')}</dt>
+            <dd className="col-7">
+              {voucher.meetingPoint || t('voucher.toConfirm')}
+              {voucher.meetingPoint && (
+                <>
+                  {' '}
+                  <a href={voucher.mapUrl} target="_blank" rel="noopener noreferrer">
+                    {t('voucher.map')}
+                  </a>
+                </>
+              )}
+            </dd>
+            <dt className="col-5">{t('voucher.holder')}</dt>
+            <dd className="col-7">{voucher.customerName}</dd>
+            <dt className="col-5">{t('voucher.participants')}</dt>
+            <dd className="col-7">
+              {voucher.participants}
+              <ul className="mb-0 ps-3">
+                {voucher.lines.map((line) => (
+                  <li key={line.title}>
+                    {line.quantity} × {line.title}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt className="col-5">{t('voucher.supplier')}</dt>
+            <dd className="col-7">
+              {voucher.supplierName}
+              {voucher.supplierPhone && (
+                <>
+                  <br />
+                  {t('voucher.phone')}: <a href={`tel:${voucher.supplierPhone}`}>{voucher.supplierPhone}</a>
+                </>
+              )}
+            </dd>
+          </dl>
+          <div className="text-center my-3">
+            {qr && (
+              <img
+                src={qr}
+                alt={t('voucher.qrAlt', { code: voucher.code })}
+                width={240}
+                height={240}
+                data-testid="voucher-qr"
+              />
+            )}
+            <p className="small text-muted mb-0">{t('voucher.qrHint')}</p>
+          </div>
+          {voucher.checkedInAt && (
+            <Alert variant="success" className="mb-0">
+              {t('voucher.checkedIn', { when: new Date(voucher.checkedInAt).toLocaleString('es-VE') })}
+            </Alert>
+          )}
+        </Card.Body>
+      </Card>
+      {downloadFailed && (
+        <Alert variant="danger" className="mt-3 d-print-none">
+          {t('voucher.downloadFailed')}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-3 d-print-none">
+        <Button
+          disabled={downloading}
+          onClick={() => {
+            setDownloading(true);
+            setDownloadFailed(false);
+            downloadPdf(id, voucher.code)
+              .catch(() => setDownloadFailed(true))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          {downloading ? t('voucher.downloading') : t('voucher.download')}
+        </Button>
+        <Button variant="outline-secondary" onClick={() => window.print()}>
+          {t('voucher.print')}
+        </Button>
+        <Link className="btn btn-link" to={paths.bookingsTab('processed')}>
+          {t('voucher.back')}
+        </Link>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { paymentProofOperations } from './payment-proof-operations.js';
+import { uploadOperation } from './upload-operation.js';
+import { voucherPdfOperation } from './voucher-pdf-operation.js';
+
+/**
+ * The documented /api/v1 routes served before the JSON route table: the multipart uploads (picture, payment proof), the
+ * proof image and the voucher PDF.
+ */
+export const OUTSIDE_TABLE_OPERATIONS = [uploadOperation, ...paymentProofOperations, voucherPdfOperation];
