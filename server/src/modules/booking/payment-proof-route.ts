@@ -6,7 +6,6 @@ import {
   receiveImage,
   send,
   sendAppError,
-  UPLOAD_MESSAGES,
   uploadedImage,
   type UploadRouteDeps,
 } from '../media/upload-route.js';
