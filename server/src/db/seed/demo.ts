@@ -27,6 +27,7 @@ import { Supplier, SupplierStatus } from '../../modules/supplier/supplier.entity
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js';
 import { seedPastBooking } from './past-booking.js';
+import { seedDemoShowcase } from './demo-showcase.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -384,4 +385,6 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     [Currency.EUR, '260.1400', 0],
   ] as const)
     em.create(ExchangeRate, { currency, rate, valueDate: day(offset), createdBy: admin });
+
+  await seedDemoShowcase(em, now);
 }
