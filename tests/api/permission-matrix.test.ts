@@ -2,6 +2,7 @@ import { getNamedType, isCompositeType, type GraphQLField, type GraphQLObjectTyp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../rest-compat/src/routes/index.js';
 import type { RestRoute } from '../../rest-compat/src/route.js';
+import { PARTNER_SCOPES, type PartnerScopeId } from '../../schema/validation/partner-key.js';
 import { PUBLIC_OPERATIONS } from '../../server/src/graphql/public-operations.js';
 import { getSchema } from '../../server/src/graphql/schema.js';
 import { graphqlRows, type GraphqlRow } from './permissions/graphql-rows.js';
@@ -24,9 +25,13 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * denied cells answer 401/403/404 (UNAUTHENTICATED/FORBIDDEN/NOT_FOUND) with no data and leave every table as it
  * was (content hash). The operation lists come from the schema and the route table: an operation without a row in
  * tests/api/permissions/ fails here by name. Runs on a database of its own so the hash sees only this suite.
+ * The partner column: a key with every scope is allowed where the route's row says `partner` and refused elsewhere
+ * (403 naming the door); for each scoped route a key holding every scope but that one is refused with 403 and the
+ * missing scope named in Spanish; /graphql refuses every key.
  */
 
 const DENIED_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'];
+const NOT_FOR_PARTNERS = 'Esta operación no está disponible para claves de API de aliados.';
 const DENIED_STATUS = [401, 403, 404];
 /** Tables that change without a request's doing (jobs, token bookkeeping, throttles). */
 const NOISY_TABLE =
@@ -37,12 +42,17 @@ let server: TestServer;
 let w: World;
 let fields: Map<string, { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }>;
 let tables: string[];
+const PARTNER_SCOPE_IDS = PARTNER_SCOPES.map((scope) => scope.id);
+/** For each scope, a partner key holding every other scope (the "without" cells of the partner column). */
+const keysWithout = new Map<PartnerScopeId, string>();
 
 beforeAll(async () => {
   db = await createOwnDatabase('perm');
   server = await startTestServer({ databaseUrl: db.url });
   w = await World.create(server);
-  w.partnerKey = await issuePartnerKey();
+  w.partnerKey = await issuePartnerKey(PARTNER_SCOPE_IDS);
+  for (const scope of PARTNER_SCOPE_IDS)
+    keysWithout.set(scope, await issuePartnerKey(PARTNER_SCOPE_IDS.filter((s) => s !== scope)));
   const schema = await getSchema();
   fields = new Map();
   for (const [kind, type] of [
@@ -65,17 +75,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Issues a key with every scope through the admin API (the partner module's own operation). */
-async function issuePartnerKey(): Promise<string> {
+/** Issues a key with these scopes through the admin API (the partner module's own operation). */
+async function issuePartnerKey(scopes: readonly string[]): Promise<string> {
   const res = await server.graphql<{ issuePartnerKey: { key: string } }>(
     `mutation ($input: IssuePartnerKeyInput!) { issuePartnerKey(input: $input) { key } }`,
-    {
-      input: {
-        name: 'Matriz de permisos',
-        organisation: 'Pruebas',
-        scopes: ['catalog:read', 'bookings:read', 'bookings:write', 'payments:write'],
-      },
-    },
+    { input: { name: `Matriz de permisos (${scopes.length})`, organisation: 'Pruebas', scopes } },
     w.admin.token,
   );
   if (!res.data) throw new Error(`issuePartnerKey: ${JSON.stringify(res.errors)}`);
@@ -223,6 +227,16 @@ describe('GraphQL', () => {
   });
 });
 
+describe('partner keys on /graphql', () => {
+  it('refuses every key, with every scope or without one, before GraphQL runs (401, nothing answered)', async () => {
+    for (const key of [w.partnerKey!, ...keysWithout.values()]) {
+      const res = await graphql('query { __typename }', {}, key);
+      expect([res.status, res.code], key.slice(0, 8)).toEqual([401, 'UNAUTHENTICATED']);
+      expect(res.data ?? null).toBeNull();
+    }
+  });
+});
+
 async function restCall(route: RestRoute, row: RestRow, v: Record<string, any>, token?: string) {
   const query = row.query?.(v);
   const qs = query ? `?${new URLSearchParams(query)}` : '';
@@ -261,8 +275,31 @@ describe('REST /api/v1', () => {
         expect(res.body?.data, label).toBeUndefined();
         if (who === 'visitor' && !PUBLIC_OPERATIONS.has(from)) expect(res.status, label).toBe(401);
         if (who !== 'visitor' && who !== 'partner') expect(res.status, label).not.toBe(401);
+        if (who === 'partner' && !route.partnerScope)
+          expect(res.body, label).toMatchObject({ code: 'FORBIDDEN', message: NOT_FOR_PARTNERS });
       }
       expect(await changedTables(before), `${key}: denied calls changed these tables`).toEqual([]);
+    }
+    if (route.partnerScope) {
+      // A key holding every scope but the route's own: 403, the missing scope named in Spanish, nothing written.
+      const v = (await gql!.vars?.(w)) ?? {};
+      const before = await contentHash();
+      const res = await restCall(route, row, v, keysWithout.get(route.partnerScope));
+      const label = cellLabel(key, 'partner', {
+        without: route.partnerScope,
+        status: res.status,
+        body: res.body,
+      });
+      expect(res.status, label).toBe(403);
+      expect(res.body, label).toMatchObject({
+        code: 'FORBIDDEN',
+        message: `La clave de API no tiene el permiso ${route.partnerScope}.`,
+      });
+      expect(res.body?.data, label).toBeUndefined();
+      expect(
+        await changedTables(before),
+        `${key}: the key without ${route.partnerScope} changed tables`,
+      ).toEqual([]);
     }
     for (const who of PRINCIPALS.filter((p) => allow.has(p))) {
       const { token, vars: v } = await allowedCall(gql!, who);

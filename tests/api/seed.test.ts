@@ -14,6 +14,8 @@ import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts.js';
 import { objectStore } from '../../server/src/modules/media/object-store.js';
 import { seedDemo } from '../../server/src/db/seed/demo.js';
 import { verifyPassword } from '../../server/src/modules/account/password.js';
+import { invariantViolations, noViolations } from './support/invariants.js';
+import { createOwnDatabase } from './support/own-database.js';
 import { startTestServer } from './support/test-server.js';
 
 /**
@@ -188,11 +190,127 @@ describe('demo seed', () => {
   });
 
   it('does nothing when run again (idempotent)', async () => {
+    const before = await query(SHOWCASE);
     const orm = await MikroORM.init(ormConfig(inject('databaseUrl')));
     try {
       expect(await seedDemo(orm, objectStore({ dataDir }))).toBe(false);
     } finally {
       await orm.close();
     }
+    expect(await query(SHOWCASE)).toEqual(before);
   });
+});
+
+/**
+ * The demo accounts' orders as the screens show them, without the seed's moment: which activity, which tab, seats,
+ * totals, the payment, the review, and dates as days from today.
+ */
+const SHOWCASE = `select u.email, a.title, b.status, o.status as order_status, o.paid, b.seats_held, b.exchange_rate::text,
+    o.total_usd::text, o.total_ves::text, extract(epoch from o.expires_at - o.issue_date)::int as window_s,
+    d.starts_at - (now() at time zone 'America/Caracas')::date as days_ahead,
+    p.status::text as payment, p.reference, r.status::text as review
+  from bookings b join users u on u.id = b.user_id join activities a on a.id = b.activity_id
+  join activity_dates d on d.id = b.activity_date_id join orders o on o.activity_booking_id = b.id
+  left join payments p on p.order_id = o.id left join reviews r on r.booking_id = b.id
+  where u.email like '%@xplora.test' and b.partner_key_id is null
+  order by u.email, a.title, b.status, o.status`;
+
+describe('demo seed: every screen has data (issue 16 §5)', () => {
+  const tabs = async (email: string) =>
+    query<{ tab: string; n: number }>(
+      `select case when o.status = 0 then 'unpaid' when o.status = 2 then 'cancelled'
+                   when o.paid then 'processed' else 'processing' end as tab, count(*)::int as n
+       from orders o join bookings b on b.id = o.activity_booking_id join users u on u.id = b.user_id
+       where u.email = $1 group by 1 order by 1`,
+      [email],
+    );
+
+  it('gives the demo customer an order in every bookings tab, the unpaid one with its 2 hours still running', async () => {
+    const counts = Object.fromEntries((await tabs('cliente@xplora.test')).map((r) => [r.tab, r.n]));
+    for (const tab of ['unpaid', 'processing', 'processed', 'cancelled'])
+      expect(counts[tab], tab).toBeGreaterThanOrEqual(1);
+    const [unpaid] = await query(
+      `select o.issue_date, o.expires_at, b.hold_expires_at from orders o join bookings b on b.id = o.activity_booking_id
+       join users u on u.id = b.user_id where u.email = 'cliente@xplora.test' and o.status = 0 order by o.id limit 1`,
+    );
+    expect(unpaid.expires_at.getTime() - unpaid.issue_date.getTime()).toBe(2 * 3_600_000);
+    // Seeded in this run's global setup, minutes ago at most: the countdown is running.
+    expect(unpaid.expires_at.getTime()).toBeGreaterThan(Date.now());
+    expect(unpaid.issue_date.getTime()).toBeGreaterThan(Date.now() - 30 * 60_000);
+    const [processing] = await query(
+      `select p.status::text from orders o join bookings b on b.id = o.activity_booking_id
+       join users u on u.id = b.user_id join payments p on p.order_id = o.id
+       where u.email = 'cliente@xplora.test' and o.status = 1 and not o.paid`,
+    );
+    expect(processing.status).toBe('pending');
+  });
+
+  it('gives the demo customer favourites and a written review on a processed booking', async () => {
+    const [favourites] = await query(
+      `select count(*)::int as n from bookmarks b join users u on u.id = b.user_id where u.email = 'cliente@xplora.test'`,
+    );
+    expect(favourites.n).toBeGreaterThanOrEqual(2);
+    const reviewed = await query(
+      `select r.title, r.message, r.status::text, b.status as booking_status from reviews r
+       join bookings b on b.id = r.booking_id join users u on u.id = r.user_id
+       where u.email = 'cliente@xplora.test'`,
+    );
+    expect(reviewed.length).toBeGreaterThanOrEqual(1);
+    expect(reviewed[0]).toMatchObject({ status: 'published', booking_status: 4 });
+    expect(reviewed[0].message.length).toBeGreaterThan(20);
+  });
+
+  it('gives the demo supplier a payment to verify, upcoming dates with reservations and an unanswered comment', async () => {
+    const own = `a.supplier_id = (select s.id from suppliers s join users u on u.id = s.user_id
+      where u.email = 'aliado@xplora.test')`;
+    const [counts] = await query(
+      `select
+         (select count(*) from payments p join orders o on o.id = p.order_id
+            join bookings b on b.id = o.activity_booking_id join activities a on a.id = b.activity_id
+            where ${own} and p.status = 'pending')::int as to_verify,
+         (select count(distinct b.activity_date_id) from bookings b join activities a on a.id = b.activity_id
+            join activity_dates d on d.id = b.activity_date_id
+            where ${own} and b.status between 2 and 4 and d.starts_at > (now() at time zone 'America/Caracas')::date)::int
+           as upcoming_dates,
+         (select count(*) from reviews r join activities a on a.id = r.activity_id
+            where ${own} and r.status = 'pending')::int as unanswered`,
+    );
+    expect(counts.to_verify).toBeGreaterThanOrEqual(1);
+    expect(counts.upcoming_dates).toBeGreaterThanOrEqual(2);
+    expect(counts.unanswered).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the admin an activity and a supplier registration awaiting approval', async () => {
+    const [counts] = await query(
+      `select (select count(*) from activities where status = 0 and deleted_at is null)::int as activities,
+              (select count(*) from suppliers s join users u on u.id = s.user_id
+                where u.activated_at is null and u.closed_at is null and s.status = 0)::int as suppliers`,
+    );
+    expect(counts.activities).toBeGreaterThanOrEqual(1);
+    expect(counts.suppliers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is deterministic and follows the booking rules: a database seeded from scratch shows the same orders', async () => {
+    const own = await createOwnDatabase('seed_again');
+    const orm = await MikroORM.init(ormConfig(own.url));
+    const other = new pg.Client({ connectionString: own.url });
+    try {
+      await orm.migrator.up();
+      expect(await seedDemo(orm, objectStore({ dataDir: path.join(dataDir, 'again') }))).toBe(true);
+      await other.connect();
+      expect((await other.query(SHOWCASE)).rows).toEqual(await query(SHOWCASE));
+      // Only the seed wrote here: its bookings follow the product's rules (seats taken from the slots, totals from
+      // the lines at the frozen rate, order and booking states in step), and each rate is one from the rate table.
+      const rows = async (sql: string) => (await other.query(sql)).rows as { id: number }[];
+      expect(await invariantViolations(rows)).toEqual(noViolations());
+      expect(
+        await rows(`select b.id from bookings b where not exists (select 1 from exchange_rates x
+          where x.currency = 'USD' and x.rate = b.exchange_rate)`),
+      ).toEqual([]);
+    } finally {
+      await other.end();
+      await orm.close();
+      await own.drop();
+    }
+  }, 60_000);
 });

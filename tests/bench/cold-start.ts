@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,18 +72,7 @@ async function until(url: string, since: number, accept: (res: Response, body: s
 }
 
 async function startOnce(dataDir: string, clientDist: string): Promise<StartFigures> {
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    CLIENT_DIST: clientDist,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
+  const { env, port } = await startEnv(dataDir, { CLIENT_DIST: clientDist, LOG_LEVEL: 'warn' });
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', MAIN], { env, stdio: 'ignore' });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -124,4 +114,80 @@ export async function measureColdStart(options: ColdStartOptions = {}): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   }
   return result as ColdStartResult;
+}
+
+export interface NpmStartFigures {
+  /** Spawn of `npm start` → the first 200 on `/`. */
+  firstPageMs: number;
+  /** What the start printed, each line with the seconds since spawn. */
+  output: { atMs: number; line: string }[];
+}
+
+export interface NpmStartResult {
+  first: NpmStartFigures;
+  /** Each later start on the same checkout and data directory. */
+  again: NpmStartFigures[];
+}
+
+/** The environment of a start on its own ports and data directory (no DATABASE_URL: the embedded PostgreSQL). */
+async function startEnv(
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ env: NodeJS.ProcessEnv; port: number }> {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  return { env, port };
+}
+
+/**
+ * One `npm start` (scripts/start.mjs: build what changed, then the server) timed from spawn to the first 200 on `/`,
+ * then SIGTERM to its process group. Its output is kept line by line with the time it appeared.
+ */
+async function npmStartOnce(dataDir: string): Promise<NpmStartFigures> {
+  const { env, port } = await startEnv(dataDir);
+  const started = performance.now();
+  const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output: NpmStartFigures['output'] = [];
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.trim()) output.push({ atMs: performance.now() - started, line });
+    });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    const firstPageMs = await until(`http://127.0.0.1:${port}/`, started, (res) => res.status === 200);
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    return { firstPageMs, output };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  }
+}
+
+/**
+ * `npm start` as a person runs it (issue 16 §4): the first start on a fresh data directory (initdb, migrations,
+ * demo seed, and the build when the sources changed since the last one — `build: true` drops the build stamp so
+ * it rebuilds and its progress shows), then `rounds` second starts on the same checkout and data directory.
+ */
+export async function measureNpmStart(
+  options: { build?: boolean; rounds?: number } = {},
+): Promise<NpmStartResult> {
+  if (options.build) rmSync('dist/.build-stamp', { force: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xplora-start-'));
+  try {
+    const first = await npmStartOnce(dataDir);
+    const again: NpmStartFigures[] = [];
+    for (let i = 0; i < (options.rounds ?? 3); i++) again.push(await npmStartOnce(dataDir));
+    return { first, again };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

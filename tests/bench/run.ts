@@ -5,7 +5,7 @@ import { print } from 'graphql';
 import { readListParams, relationVariables } from '../../rest-compat/src/list-params.js';
 import { routes } from '../../rest-compat/src/routes/index.js';
 import { runBookingRace } from './booking-race.js';
-import { measureColdStart } from './cold-start.js';
+import { measureColdStart, measureNpmStart } from './cold-start.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
 import { compareReadPaths } from './orm-compare.js';
 import { prepareRaceDatabase } from './race-database.js';
@@ -13,12 +13,14 @@ import { BENCH_ACTIVITIES, prepareBenchDatabase } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
 
 /**
- * npm run bench [-- --parts=orm,load,users,race,cold --scenarios=detail,search --reseed --duration=12 --rounds=4 --concurrency=20
- *                   --users=20 --users-duration=30 --race-rounds=5 --build --client-dist=dist/client]
+ * npm run bench [-- --parts=orm,load,users,race,cold,start --scenarios=detail,search --reseed --duration=12 --rounds=4
+ *                   --concurrency=20 --users=20 --users-duration=30 --race-rounds=5 --start-rounds=3 --build
+ *                   --client-dist=dist/client]
  * Seeds xplora_bench (10,000 activities, 2,000 customers) once, starts the product and the raw Express + pg baseline
  * in a child process, then loads each side by side in one run and prints req/s, p50/p95/p99 and the ratios; then
  * 20 simulated users (p95/p99 against the goals), the booking race (200 attempts, 10 seats) on its own database, and
- * the cold start of the built server on a fresh embedded data directory. `--parts` picks any of them.
+ * the cold start of the built server on a fresh embedded data directory, and `npm start` itself (first and second
+ * start to the first 200 on `/`). `--parts` picks any of them.
  */
 
 const args = new Map(
@@ -33,7 +35,9 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold'] as const;
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start'] as const;
+/** Issue 16 §4: a second `npm start` serves `/` within this. */
+const SECOND_START_GOAL_MS = 5000;
 const parts = new Set((args.get('parts') ?? PARTS.join(',')).split(','));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part))
@@ -330,6 +334,48 @@ if (parts.has('cold')) {
     log(
       `  ${label}: primera página / ${(f.firstPageMs / 1000).toFixed(2)} s, /readyz ${(f.readyMs / 1000).toFixed(2)} s, SIGTERM → salida ${(f.stopMs / 1000).toFixed(2)} s`,
     );
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes in the captured output
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+
+/**
+ * What a person reads while the first start comes up: the lines before the first page, a JSON log line as its
+ * message, without Vite's per-file size table, each cut to one terminal row.
+ */
+function progressLines(start: { firstPageMs: number; output: { atMs: number; line: string }[] }) {
+  return start.output
+    .filter(({ atMs, line }) => atMs <= start.firstPageMs && !/\bdist\/\S+\s+[\d.,]+ kB/.test(line))
+    .map(({ atMs, line }) => {
+      let text = line.replace(ANSI_COLOUR, '');
+      try {
+        text = (JSON.parse(text) as { msg?: string }).msg ?? text;
+      } catch {
+        /* not a log line */
+      }
+      return { atMs, line: text.length > 150 ? `${text.slice(0, 149)}…` : text };
+    });
+}
+
+if (parts.has('start')) {
+  log(
+    '\n`npm start` (scripts/start.mjs) hasta el primer 200 en /: el primero en un directorio de datos nuevo',
+  );
+  const r = await measureNpmStart({
+    build: args.has('build'),
+    rounds: Number(args.get('start-rounds') ?? 3),
+  });
+  log(`  primer arranque: ${(r.first.firstPageMs / 1000).toFixed(2)} s; lo que imprimió:`);
+  for (const { atMs, line } of progressLines(r.first))
+    log(`    +${(atMs / 1000).toFixed(1).padStart(5)} s  ${line}`);
+  const seconds = r.again.map((f) => f.firstPageMs).sort((a, b) => a - b);
+  const median = seconds[Math.floor(seconds.length / 2)]!;
+  log(
+    `  arranques siguientes: ${r.again.map((f) => `${(f.firstPageMs / 1000).toFixed(2)} s`).join(', ')} ` +
+      `(mediana ${(median / 1000).toFixed(2)} s; objetivo ≤ ${SECOND_START_GOAL_MS / 1000} s: ` +
+      `${median <= SECOND_START_GOAL_MS ? 'cumplido' : 'NO cumplido'})`,
+  );
+  if (median > SECOND_START_GOAL_MS) failed = true;
 }
 
 if (failed) process.exitCode = 1;

@@ -177,6 +177,11 @@ function restImage(i: Json) {
   };
 }
 
+/** The spec's `person{name, avatar, location{name}}` of a comment or a reservation. */
+function restPerson(name: unknown, avatar: unknown, location: unknown) {
+  return { name, avatar: avatar ?? null, location: { name: location ?? null } };
+}
+
 function restReview(r: Json) {
   return {
     id: toInt(r.id),
@@ -185,7 +190,7 @@ function restReview(r: Json) {
     message: r.message,
     status: lower(r.status),
     created_at: r.createdAt,
-    person: { name: r.personName, avatar: r.personAvatar, location: { name: r.location } },
+    person: restPerson(r.personName, r.personAvatar, r.location),
   };
 }
 
@@ -424,7 +429,7 @@ const RESERVATIONS = parse(`query RestActivityReservations($id: ID!, $page: Int!
   supplierActivity(id: $id) { id }
   supplierReservations(activityId: $id, page: $page, perPage: $perPage) {
     items {
-      id status personName seats totalUsd createdAt
+      id status seats totalUsd createdAt person { name avatar location { name } }
       date { id startsAt } time { id startsAt endsAt } activity { id title }
     }
     total page lastPage
@@ -763,13 +768,14 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
         const date = b.date as Json;
         const time = b.time as Json;
         const activity = b.activity as Json;
+        const person = b.person as Json;
         return {
           id: toInt(b.id),
           status: b.status,
           seats: b.seats,
           total_usd: b.totalUsd,
           created_at: b.createdAt,
-          person: { name: b.personName },
+          person: restPerson(person.name, person.avatar, (person.location as Json | null)?.name),
           date: {
             id: toInt(date?.id),
             starts_at: date?.startsAt,

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import {
@@ -31,7 +33,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     url = embedded.url;
   }
   const orm = await MikroORM.init(ormConfig(url, { debug: process.env.SQL_DEBUG === '1' }));
-  await orm.migrator.up();
+  if (await migrationsPending(orm)) await orm.migrator.up();
   return {
     orm,
     url,
@@ -41,4 +43,27 @@ export async function openDatabase(config: Config): Promise<Database> {
       await embedded?.stop();
     },
   };
+}
+
+const MIGRATION_FILE = /^(Migration\d+)\.(js|ts)$/;
+
+/**
+ * Whether a migration file is not yet recorded in the migrations table: one query, so a start on a database that is
+ * already at the latest migration skips the migrator (its table checks and the import of every migration module).
+ * Any doubt (no folder, no table yet) answers true and the migrator decides.
+ */
+export async function migrationsPending(orm: MikroORM): Promise<boolean> {
+  const options = orm.config.get('migrations');
+  const folder = path.resolve(orm.config.get('preferTs') ? options.pathTs! : options.path!);
+  try {
+    const files = readdirSync(folder).flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name: string }[]>(`select name from ${options.tableName ?? 'mikro_orm_migrations'}`);
+    const done = new Set(rows.map((row) => row.name));
+    return files.length === 0 || files.some((name) => !done.has(name));
+  } catch {
+    return true;
+  }
 }

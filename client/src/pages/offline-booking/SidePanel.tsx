@@ -6,7 +6,7 @@ import type { OfflineWizard_BookingFragment } from '../../graphql/generated/grap
 
 type Booking = OfflineWizard_BookingFragment;
 
-/** Side panel of the wizard: activity link, date and time, booking summary and why-book block. */
+/** Side panel of the wizard (spec §2.9): activity link, date and time, summary, booking summary, why-book block. */
 export function SidePanel({ booking }: { booking: Booking }) {
   return (
     <aside className="d-grid gap-3">
@@ -21,6 +21,9 @@ export function SidePanel({ booking }: { booking: Booking }) {
           {booking.date.startsAt}
           <i className="bi bi-clock ms-3 me-1" aria-hidden="true" />
           {booking.time.startsAt.slice(0, 5)} - {booking.time.endsAt.slice(0, 5)}
+        </p>
+        <p className="small text-body-secondary" data-testid="offline-activity-summary">
+          {booking.activity.summary}
         </p>
         <BookingSummary bookings={[booking]} />
       </Card>

@@ -29,6 +29,7 @@ import { DEMO_ACTIVITIES, REVIEW_TEXTS, type DemoActivity } from './catalogue.js
 import { seedPastBooking } from './past-booking.js';
 import { seedDemoRefunds } from './demo-refunds.js';
 import { seedDemoVouchers } from './demo-vouchers.js';
+import { seedDemoShowcase } from './demo-showcase.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -396,4 +397,6 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     [Currency.EUR, '260.1400', 0],
   ] as const)
     em.create(ExchangeRate, { currency, rate, valueDate: day(offset), createdBy: admin });
+
+  await seedDemoShowcase(em, now);
 }

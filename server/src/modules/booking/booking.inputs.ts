@@ -152,6 +152,26 @@ export class BookingPage extends Paginated(Booking) {}
 @ObjectType()
 export class PaymentPage extends Paginated(Payment) {}
 
+@ObjectType({ description: 'Dónde vive una persona (la ciudad de su perfil).' })
+export class PersonLocation {
+  @Field()
+  name!: string;
+}
+
+@ObjectType({
+  description: 'Quien reserva, como lo ve el aliado: nombre, avatar y ubicación (spec: person).',
+})
+export class BookingPerson {
+  @Field({ description: 'El nombre del formulario de la reserva o el de la cuenta.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'null: la interfaz muestra el avatar genérico.' })
+  avatar!: string | null;
+
+  @Field(() => PersonLocation, { nullable: true, description: 'null cuando el perfil no tiene ciudad.' })
+  location!: PersonLocation | null;
+}
+
 @ObjectType({
   description: 'Datos de cobro del aliado para un método (pago móvil: titular, RIF, teléfono, banco).',
 })

@@ -30,6 +30,7 @@ import { Booking } from './booking.entity.js';
 import {
   BookingPage,
   BookingPaymentData,
+  BookingPerson,
   CreateBookingInput,
   OrderListArgs,
   OrderPage,
@@ -238,6 +239,23 @@ export class BookingResolver {
     if (root.attendeeName) return root.attendeeName;
     const user = await root.user.load({ dataloader: true });
     return user?.name ?? '';
+  }
+
+  @FieldResolver(() => BookingPerson, {
+    description:
+      'Quien reserva: nombre, avatar y ciudad de la cuenta. Avatar y ciudad solo para la cuenta, el aliado de la ' +
+      'actividad y los administradores (quien abre un enlace compartido ve solo el nombre).',
+  })
+  async person(@Root() root: Booking, @Ctx() ctx: Context): Promise<BookingPerson> {
+    const user = await root.user.load({ dataloader: true });
+    const name = root.attendeeName || user?.name || '';
+    // A supplier reaches bookings only through its own activities' reservations; a shared link is not enough.
+    const own = ctx.user?.id === root.user.id;
+    const staff =
+      (ctx.scopes.includes('supplier') || ctx.scopes.includes('admin')) && !hasGuestAccess(ctx, root.id);
+    const sees = own || staff;
+    if (!sees || !user) return { name, avatar: null, location: null };
+    return { name, avatar: user.avatar ?? null, location: user.city ? { name: user.city } : null };
   }
 
   @FieldResolver(() => [BookingPaymentData], {

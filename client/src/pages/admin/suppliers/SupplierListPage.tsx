@@ -50,7 +50,8 @@ export function SupplierListPage() {
         <>
           <Link to={adminPaths.supplier(s.id)}>{s.tradeName}</Link>
           {!s.activatedAt && (
-            <Badge bg="warning" text="dark" className="ms-2">
+            // text-dark named whole: react-bootstrap's `text` prop builds it at run time, so the CSS purge dropped it.
+            <Badge bg="warning" className="ms-2 text-dark">
               {t.list.pendingBadge}
             </Badge>
           )}

@@ -73,7 +73,7 @@ export function ReservationsTab() {
             <Card className="h-100" data-testid="reservation-card">
               <Card.Body>
                 <div className="d-flex gap-3">
-                  <Avatar name={booking.personName} />
+                  <Avatar src={booking.person.avatar} name={booking.person.name} />
                   <div className="min-w-0">
                     <div className="fw-semibold text-break">{booking.activity.title}</div>
                     <div>
@@ -82,12 +82,14 @@ export function ReservationsTab() {
                     </div>
                     <div>
                       <i className="bi bi-person me-1" aria-hidden="true" />
-                      {booking.personName} · {booking.seats}
+                      {booking.person.name} · {booking.seats}
                     </div>
-                    <div className="text-body-secondary small">
-                      <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-                      {booking.activity.departureAddress}
-                    </div>
+                    {booking.person.location && (
+                      <div className="text-body-secondary small" data-testid="reservation-location">
+                        <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+                        {booking.person.location.name}
+                      </div>
+                    )}
                   </div>
                 </div>
                 {booking.payment?.status === 'Pending' && (
