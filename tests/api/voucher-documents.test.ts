@@ -4,21 +4,29 @@ import { deliverPendingMail } from '../../server/src/modules/mail/mail-delivery.
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { createSlot, ensureRate, fork, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { fakeSmtp } from './support/fake-smtp.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { pdfText } from './support/pdf-text.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { bookingCode, paidBooking } from './voucher.fixtures.js';
 
 /** Issue 17 §1 and §5: the voucher PDF, and the "payment verified" mail with the PDF and a calendar event. */
 
+let db: OwnDatabase;
 let server: TestServer;
 let slot: SlotFixture;
 
+// Its own database: the delivery runs below must find this file's mail pending, and the other files' servers deliver
+// (or keep) every pending mail of a shared database on their own schedule.
 beforeAll(async () => {
-  server = await startTestServer();
+  db = await createOwnDatabase('voucherdocs');
+  server = await startTestServer({ databaseUrl: db.url });
   await ensureRate(server);
   slot = await createSlot(server, { seats: 100 });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
 });
-afterAll(() => server.stop());
 
 async function download(path: string, token?: string): Promise<Response> {
   return fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
