@@ -24,8 +24,24 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
+/** The list conventions' parameters keep their own (camelCase) names in error keys. */
+const REQUEST_NAMES = new Set(['page', 'perPage', 'orderBy', 'with']);
+
+/**
+ * A GraphQL error key as the request's own parameter name: a route's `names` first (`filter.startsAt` → `starts_at`),
+ * the list conventions as they are, anything else in the spec's snake_case (`bookingIds` → `booking_ids`).
+ */
+export function requestName(key: string, names: Record<string, string> = {}): string {
+  if (Object.hasOwn(names, key)) return names[key]!;
+  if (REQUEST_NAMES.has(key)) return key;
+  return snakeCase(key);
+}
+
 /** The first GraphQL error as `{message, code, errors?}` with its HTTP status. */
-export function errorResponse(error: GraphQLFormattedError): { status: number; body: ErrorBody } {
+export function errorResponse(
+  error: GraphQLFormattedError,
+  names: Record<string, string> = {},
+): { status: number; body: ErrorBody } {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const status = HTTP_STATUS_BY_CODE[code] ?? (code.startsWith('GRAPHQL_') ? 400 : 500);
   const body: ErrorBody = { message: error.message, code };
@@ -33,7 +49,7 @@ export function errorResponse(error: GraphQLFormattedError): { status: number; b
   if (fields && Object.keys(fields).length) {
     // REST payloads use the spec's snake_case names (booking_ids), GraphQL inputs camelCase.
     body.errors = Object.fromEntries(
-      Object.entries(fields).map(([key, message]) => [snakeCase(key), message]),
+      Object.entries(fields).map(([key, message]) => [requestName(key, names), message]),
     );
   }
   return { status, body };

@@ -7,7 +7,7 @@ import { AppError } from '../../server/src/graphql/errors.js';
 import { conditionalGet } from './conditional-get.js';
 import { errorResponse } from './envelope.js';
 import { IDEMPOTENCY_HEADER, idempotent } from './idempotency.js';
-import { readListParams, relationVariables } from './list-params.js';
+import { readListParams, refuseUnknownParams, relationVariables } from './list-params.js';
 import { errorResult, sendResult, type RestResult } from './result.js';
 import type { RestInput, RestRoute } from './route.js';
 
@@ -17,8 +17,8 @@ export interface RestDeps {
   context(req: Request): Promise<Context>;
 }
 
-function graphqlErrorResult(error: GraphQLFormattedError): RestResult {
-  const { status, body } = errorResponse(error);
+function graphqlErrorResult(error: GraphQLFormattedError, route?: Pick<RestRoute, 'errorNames'>): RestResult {
+  const { status, body } = errorResponse(error, route?.errorNames);
   const retryAfter = error.extensions?.retryAfter;
   return {
     status,
@@ -37,6 +37,15 @@ async function run(
   let input: RestInput;
   let variables: Record<string, unknown>;
   try {
+    if (route.method === 'GET') refuseUnknownParams(req.query, route);
+  } catch (error) {
+    // The unknown names are answered exactly as the request spelled them.
+    if (!(error instanceof AppError)) throw error;
+    const formatted = error.toJSON();
+    const names = Object.keys((formatted.extensions?.fields ?? {}) as object);
+    return graphqlErrorResult(formatted, { errorNames: Object.fromEntries(names.map((n) => [n, n])) });
+  }
+  try {
     const list = readListParams(req.query, route);
     input = {
       params: req.params as Record<string, string>,
@@ -46,7 +55,7 @@ async function run(
     };
     variables = { ...relationVariables(route.relations, list.with), ...route.variables(input) };
   } catch (error) {
-    if (error instanceof AppError) return graphqlErrorResult(error.toJSON());
+    if (error instanceof AppError) return graphqlErrorResult(error.toJSON(), route);
     throw error;
   }
   const response = await deps.apollo.executeOperation(
@@ -55,7 +64,7 @@ async function run(
   );
   if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
   const { data, errors } = response.body.singleResult;
-  if (errors?.length) return graphqlErrorResult(errors[0]!);
+  if (errors?.length) return graphqlErrorResult(errors[0]!, route);
   return { status: route.status ?? 200, body: route.shape((data ?? {}) as Record<string, unknown>, input) };
 }
 

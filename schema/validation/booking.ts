@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, number, object, string, ValidationError } from 'yup';
 
 /**
  * Booking, attendee and payment form rules with the customer spec's Spanish messages (§5, §9). Shared by the client's
@@ -78,24 +78,26 @@ const optionalAttendee = {
   phone: string().trim().optional(),
 };
 
-/** Cart payload (booking ids only) or wizard payload (booking ids + the full attendee form). */
+/**
+ * Cart payload (booking ids only: the attendee is the account holder) or wizard payload (booking ids + the full
+ * attendee form). Once the attendee block is sent (any of its four fields present, even blank) every field is
+ * required, so four blank fields are refused rather than placing an order with no attendee; each bad field is
+ * reported, not only the first.
+ */
 export const placeOrderSchema = object({ bookingIds, ...optionalAttendee }).test(
   'attendee',
   'Datos del participante inválidos.',
-  function (value) {
+  (value) => {
     const given = ['name', 'nationalId', 'email', 'phone'].some(
-      (k) => ((value as Record<string, unknown>)?.[k] ?? '') !== '',
+      (k) => typeof (value as Record<string, unknown>)?.[k] === 'string',
     );
     if (!given) return true;
     try {
       attendeeSchema.validateSync(value, { abortEarly: false });
       return true;
     } catch (error) {
-      const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-      return this.createError({
-        path: inner[0]?.path ?? 'name',
-        message: inner[0]?.message ?? 'Datos del participante inválidos.',
-      });
+      if (error instanceof ValidationError) return error;
+      throw error;
     }
   },
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../schema/validation/admin.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Activity } from '../../server/src/modules/catalog/activity.entity.js';
+import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { ProviderAlert } from '../../server/src/modules/supplier/provider-alert.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import {
@@ -103,7 +104,7 @@ describe('supplier form rules (§5) on both doors', () => {
     ['fee high', { fee: '1.01' }, 'fee', 'El precio debe ser igual o menor a 1'],
     ['fee text', { fee: 'mucho' }, 'fee', 'El precio es obligatorio'],
     ['status missing', { status: null }, 'status', 'El estado es requerido'],
-    ['status other', { status: 2 }, 'status', 'El estado es requerido'],
+    ['status other', { status: 2 }, 'status', 'El estado es inválido'],
     ['language missing', { languageId: null }, 'languageId', 'El idioma es requerido'],
     ['category missing', { categoryId: null }, 'categoryId', 'La categoría es requerida'],
     ['language unknown', { languageId: 999 }, 'languageId', 'El idioma es requerido'],
@@ -200,6 +201,33 @@ describe('creating and updating suppliers', () => {
       '',
     );
     expect(login.data?.staffLogin.scopes).toEqual(['supplier']);
+  });
+
+  it('creates a supplier without e-mail (spec: optional) and mails nobody until one is added', async () => {
+    const before = await server.db.orm.em.fork().count(OutboxMail, {});
+    const created = await api('POST', '/supplier', restSupplierForm({ email: undefined }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ email: null, user_id: expect.any(Number) });
+    expect(await server.db.orm.em.fork().count(OutboxMail, {})).toBe(before);
+    const blank = await api('POST', '/supplier', restSupplierForm({ email: '' }));
+    expect(blank.status).toBe(201);
+    expect(await server.db.orm.em.fork().count(OutboxMail, {})).toBe(before);
+    const malformed = await api('POST', '/supplier', restSupplierForm({ email: 'sin-arroba' }));
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ email: 'Debe ser un correo válido.' });
+    // The first e-mail an update gives becomes the account's login and receives the invitation.
+    const email = `tarde-${Date.now()}@admin.test`;
+    const updated = await api(
+      'PUT',
+      `/supplier/${created.body.data.id}`,
+      restSupplierForm({ email, document_code: created.body.data.document_code }),
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await mailsTo(server, email)).map((m) => m.subject)).toEqual([
+      'Bienvenido a Xplora: crea tu contraseña',
+    ]);
+    const user = await server.db.orm.em.fork().findOneOrFail(User, { id: created.body.data.user_id });
+    expect(user.email).toBe(email);
   });
 
   it('refuses a second supplier with the same document (type + code) with a clear 4xx', async () => {
@@ -408,11 +436,45 @@ describe('contacts', () => {
       [{ name: 'x'.repeat(125) }, 'name', 'El nombre no debe tener más de 124 caracteres.'],
       [{ email: 'mal' }, 'email', 'Debe ser un correo válido.'],
       [{ phoneNumber: '' }, 'phoneNumber', 'El teléfono es obligatorio'],
-      [{ status: null }, 'status', 'El estado es requerido'],
+      [{ status: 2 }, 'status', 'El estado es inválido'],
     ];
     for (const [change, field, message] of cases) {
       expect(fieldErrors(await gql(CREATE_CONTACT, { input: { ...base, ...change } }))[field]).toBe(message);
     }
+  });
+
+  it('a contact or an alert without status is stored with the spec default 0 (both doors)', async () => {
+    const created = await gql(CREATE_CONTACT, {
+      input: {
+        supplierId: supplier.supplier.id,
+        name: 'Ana Sin Estado',
+        phoneNumber: '04141234567',
+        status: null,
+      },
+    });
+    expect(created.data.createSupplierContact).toMatchObject({ status: 0 });
+    const rest = await api('POST', '/supplier_contact', {
+      supplier_id: supplier.supplier.id,
+      name: 'Sin Estado',
+      phone_number: '02125550000',
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body.data).toMatchObject({ status: 0 });
+    const alert = await api('POST', '/provider_alert', {
+      supplier_id: supplier.supplier.id,
+      title: 'Sin estado',
+      message: 'Se guarda sin enviar',
+    });
+    expect(alert.status).toBe(201);
+    expect(alert.body.data).toMatchObject({ status: 0, sent_at: null });
+    const bad = await api('POST', '/provider_alert', {
+      supplier_id: supplier.supplier.id,
+      title: 'Estado raro',
+      message: 'No se guarda',
+      status: 7,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ status: 'El estado es inválido' });
   });
 
   it('creates, lists (unpaged, REST) and edits contacts', async () => {
@@ -463,7 +525,7 @@ describe('alerts', () => {
       [{ message: '' }, 'message', 'El mensaje es obligatorio'],
       [{ message: 'm'.repeat(256) }, 'message', 'El mensaje debe tener no más de 255 caracteres'],
       [{ message: '<script>alert(1)</script>' }, 'message', 'El mensaje es obligatorio'],
-      [{ status: 5 }, 'status', 'El estado es requerido'],
+      [{ status: 5 }, 'status', 'El estado es inválido'],
     ] as const) {
       expect(fieldErrors(await gql(CREATE_ALERT, { input: { ...base, ...change } }))[field]).toBe(message);
     }

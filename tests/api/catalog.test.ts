@@ -330,7 +330,7 @@ describe('activities: bad input (4xx with a Spanish message, never a 5xx)', () =
 
   it('an unknown orderBy value is a GraphQL validation error', async () => {
     // Written inline; as a variable it currently trips the shared complexity plugin (reported to the lead).
-    const res = await gql('{ activities(orderBy: TITLE_ASC) { total } }');
+    const res = await gql('{ activities(orderBy: NAME_ASC) { total } }');
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -547,8 +547,17 @@ describe('REST /api/v1/activity', () => {
       ['size=500', 422, 'El tamaño de página debe estar entre 1 y 100.'],
       ['page=0', 422, 'El parámetro page debe ser un entero positivo.'],
       ['with=secret', 422, 'Relación desconocida: secret.'],
-      ['orderBy=password:asc', 422, 'No se puede ordenar por "password".'],
-      ['orderBy=id:sideways', 422, 'La dirección debe ser asc o desc.'],
+      [
+        'orderBy=password:asc',
+        422,
+        'No se puede ordenar por "password". Columnas permitidas: id, title, base_price, price, rating, published_at.',
+      ],
+      [
+        'orderBy=id:sideways',
+        422,
+        'La dirección de orden debe ser asc o desc (columnas permitidas: id, title, base_price, price, rating, published_at).',
+      ],
+      ['colour=red', 422, 'Parámetros desconocidos: colour.'],
       ['status=0', 422, 'La búsqueda pública solo lista actividades publicadas (status=1).'],
       ['featured=maybe', 422, 'El parámetro featured debe ser true o false.'],
     ];

@@ -696,7 +696,18 @@ describe('details', () => {
       body: { type: 'attribute', attribute_id: 999999, value: false },
       token: supplier.token,
     });
-    expect(missingTemplate.body.errors.attribute_template_id).toBe('El atributo no existe.');
+    // Errors are named after the spec's payload field, `attribute`.
+    expect(missingTemplate.body.errors).toEqual({ attribute: 'El atributo no existe.' });
+    // The spec's own name: `attribute` (an id or the template object), on another activity.
+    const other = await createActivity(server, supplier.token, l);
+    for (const attribute of [l.templateId, { id: l.templateId }]) {
+      const spec = await server.http('POST', `/api/v1/suppliers/activity/${other.id}/details`, {
+        body: { type: 'attribute', attribute, value: false },
+        token: supplier.token,
+      });
+      expect(spec.status, JSON.stringify(spec.body)).toBe(201);
+      expect(spec.body).toMatchObject({ type: 'attribute', value: false, attribute_id: l.templateId });
+    }
 
     const shortQ = await server.http('POST', base, {
       body: { type: 'question', title: '¿Corto?', description: 'Una respuesta suficientemente larga.' },
@@ -1036,13 +1047,21 @@ describe('REST activity routes', () => {
     });
     expect(invalid.status).toBe(422);
     const invalid2 = await server.http('POST', '/api/v1/suppliers/activity', {
-      body: restActivityForm(l, { title: 'ab', language_id: null }),
+      body: restActivityForm(l, { title: 'ab', language_id: 0 }),
       token: me.token,
     });
     expect(invalid2.body.errors).toMatchObject({
       title: 'El título debe contener al menos 3 caracteres.',
       language_id: 'El idioma es requerido',
     });
+    // Left out, category, language and origin take the spec's form defaults (1).
+    const defaults = await server.http('POST', '/api/v1/suppliers/activity', {
+      body: restActivityForm(l, { category_id: undefined, language_id: null, origin_id: '' }),
+      token: me.token,
+    });
+    expect(defaults.status, JSON.stringify(defaults.body)).toBe(201);
+    expect(defaults.body).toMatchObject({ category_id: 1, language_id: 1, origin_id: 1 });
+    await server.http('DELETE', `/api/v1/suppliers/activity/${defaults.body.id}`, { token: me.token });
     const one = await server.http('GET', `/api/v1/suppliers/activity/${created.body.id}`, {
       token: me.token,
     });

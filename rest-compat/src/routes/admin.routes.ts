@@ -1,9 +1,10 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { listEnvelope, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import { EXCHANGE_RATE_SORT } from '../../../server/src/modules/admin/admin.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * Admin portal (supplier spec §7 "Admin portal") plus the approvals and exchange rates the spec implies.
@@ -110,16 +111,6 @@ function optionalInteger(body: RestInput['body'], name: string): number | null {
   return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : null;
 }
 
-/** `page` within GraphQL's Int (list-params only checks it is a positive integer). */
-function pageNumber(list: RestInput['list']): number {
-  if (list.page > INT32_MAX) {
-    throw new BadInputError('El parámetro page es demasiado grande.', {
-      page: 'Debe ser un entero positivo.',
-    });
-  }
-  return list.page;
-}
-
 /** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
 function requiredInteger(body: RestInput['body'], name: string): number {
   return optionalInteger(body, name) ?? 0;
@@ -136,7 +127,7 @@ function supplierInput(body: RestInput['body']) {
     legalName: text(body, 'legal_name'),
     documentTypeId: requiredInteger(body, 'document_type_id'),
     documentCode: text(body, 'document_code'),
-    email: text(body, 'email'),
+    email: nullableText(body, 'email'),
     phoneNumber: nullableText(body, 'phone_number'),
     webpage: nullableText(body, 'webpage'),
     address: nullableText(body, 'address'),
@@ -294,7 +285,7 @@ export const adminRoutes = defineRoutes([
       }
     }`),
     variables: ({ list, query }) => ({
-      page: pageNumber(list),
+      page: pageArgs(list).page,
       perPage: list.perPage,
       orderBy: list.orderBy ? `${list.orderBy.column}_${list.orderBy.direction}` : 'ID_ASC',
       status: statusFilter(query.status),
@@ -342,43 +333,48 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier_category',
     summary: 'Categorías de aliado / Supplier categories',
+    query: { status: 'Solo 1 (activas) / only 1 (active)' },
     document: parse(`query RestSupplierCategories { supplierCategories { id name status } }`),
     variables: () => ({}),
-    sortable: ID_ORDER,
+    sortable: shownColumns('id', 'name', 'status'),
     shape: (data, { list }) =>
-      allEnvelope(byId(data.supplierCategories as Row[], list), (c) => ({ ...c, id: toInt(c.id) })),
+      listPage(data.supplierCategories as Row[], list, (c) => ({ ...c, id: toInt(c.id) })),
   },
   {
     method: 'GET',
     path: '/supplier/:id/contact',
-    summary: 'Contactos de un aliado (sin paginar) / Supplier contacts',
+    summary: 'Contactos de un aliado / Supplier contacts',
+    sortable: shownColumns('id', 'name', 'email', 'phone_number', 'status', 'created_at'),
     document: parse(
       `query RestSupplierContacts($id: ID!) { supplierContacts(supplierId: $id) { ${CONTACT_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) =>
-      allEnvelope(data.supplierContacts as Row[], (c) => restContact(c, params.id)),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierContacts as Row[], list, (c) => restContact(c, params.id)),
   },
   {
     method: 'GET',
     path: '/supplier/:id/alert',
-    summary: 'Alertas de un aliado (sin paginar) / Supplier alerts',
+    summary: 'Alertas de un aliado / Supplier alerts',
+    sortable: shownColumns('id', 'title', 'status', 'sent_at', 'read_at', 'created_at'),
     document: parse(
       `query RestSupplierAlerts($id: ID!) { supplierAlerts(supplierId: $id) { ${ALERT_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) => allEnvelope(data.supplierAlerts as Row[], (a) => restAlert(a, params.id)),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierAlerts as Row[], list, (a) => restAlert(a, params.id)),
   },
   {
     method: 'GET',
     path: '/supplier/:id/comment',
-    summary: 'Comentarios internos de un aliado (sin paginar) / Supplier internal comments',
+    summary: 'Comentarios internos de un aliado / Supplier internal comments',
+    sortable: shownColumns('id', 'message', 'status', 'author_name', 'created_at'),
     document: parse(
       `query RestSupplierComments($id: ID!) { supplierComments(supplierId: $id) { ${COMMENT_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) =>
-      allEnvelope(data.supplierComments as Row[], (c) => restComment(c, params.id)),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierComments as Row[], list, (c) => restComment(c, params.id)),
   },
   ...saveRoutes(
     '/supplier_contact',
@@ -474,12 +470,15 @@ export const adminRoutes = defineRoutes([
     path: '/exchange_rate',
     summary: 'Historial de tasas (currency=USD|EUR) / Exchange rate history',
     query: { currency: 'USD o EUR / USD or EUR' },
-    document: parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency) {
-      exchangeRates(page: $page, perPage: $perPage, currency: $currency) { items { ${RATE_FIELDS} } total page lastPage }
+    sortable: sameColumns(EXCHANGE_RATE_SORT),
+    document:
+      parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency, $orderBy: String) {
+      exchangeRates(page: $page, perPage: $perPage, currency: $currency, orderBy: $orderBy) { items { ${RATE_FIELDS} } total page lastPage }
     }`),
     variables: ({ list, query }) => ({
-      page: pageNumber(list),
+      page: pageArgs(list).page,
       perPage: list.perPage,
+      orderBy: orderArgument(list),
       currency: currency(query.currency, false),
     }),
     shape: (data) => listEnvelope(data.exchangeRates as Page<Row>, restRate),

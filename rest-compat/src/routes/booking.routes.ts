@@ -2,8 +2,9 @@ import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { flag, integer, text } from '../body.js';
 import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import { ORDER_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
 import { defineRoutes, type RestInput } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * Booking, cart, orders and pago móvil (customer spec §7). Payloads and bodies are snake_case. The documented
@@ -209,8 +210,9 @@ const REMOVE = parse(`mutation RestRemoveBooking($id: ID!) { removeBooking(id: $
 const PLACE = parse(
   `mutation RestPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_SCALARS} } }`,
 );
-const ORDERS = parse(`query RestOrders($status: Int, $paid: Boolean, $page: Int, $perPage: Int) {
-  orders(status: $status, paid: $paid, page: $page, perPage: $perPage) {
+const ORDERS = parse(`query RestOrders($status: Int, $paid: Boolean, $page: Int, $perPage: Int,
+  $orderBy: String) {
+  orders(status: $status, paid: $paid, page: $page, perPage: $perPage, orderBy: $orderBy) {
     items { ${ORDER_SCALARS} booking { ${BOOKING_FIELDS} } } total page lastPage } }`);
 const DELETE_ORDER = parse(`mutation RestDeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
 const METHODS = parse(`query RestPaymentMethods { paymentMethods { id name description code status } }`);
@@ -266,7 +268,16 @@ export const bookingRoutes = defineRoutes([
         bad('status', 'Solo se listan reservas en el carrito (status=1).');
       return {};
     },
-    shape: (data) => allEnvelope(data.cartBookings as Row[], restBooking),
+    sortable: shownColumns(
+      'id',
+      'status',
+      'created_at',
+      'hold_expires_at',
+      'seats',
+      'total_usd',
+      'date.starts_at',
+    ),
+    shape: (data, { list }) => listPage(data.cartBookings as Row[], list, restBooking),
   },
   {
     method: 'GET',
@@ -341,10 +352,11 @@ export const bookingRoutes = defineRoutes([
       return {
         status: status === undefined ? null : Number(status),
         paid: paid === undefined ? null : /^(1|true)$/i.test(paid),
-        page: input.list.page,
-        perPage: input.list.perPage,
+        ...pageArgs(input.list),
+        orderBy: orderArgument(input.list),
       };
     },
+    sortable: sameColumns(ORDER_SORT),
     shape: (data) => listEnvelope(data.orders as Page<Row>, restOrder),
   },
   {
@@ -364,11 +376,12 @@ export const bookingRoutes = defineRoutes([
     summaryEn: 'Payment methods, by id (decided path: the resource base /payment_method)',
     partnerScope: 'catalog:read',
     cacheable: true,
+    query: { status: 'Solo 1 (activos) / only 1 (active)' },
     document: METHODS,
     variables: () => ({}),
-    sortable: ID_ORDER,
+    sortable: shownColumns('id', 'name', 'code', 'status'),
     shape: (data, { list }) =>
-      allEnvelope(byId(data.paymentMethods as Row[], list), (m) => ({ ...m, id: toInt(m.id) })),
+      listPage(data.paymentMethods as Row[], list, (m) => ({ ...m, id: toInt(m.id) })),
   },
   {
     method: 'GET',
@@ -377,9 +390,11 @@ export const bookingRoutes = defineRoutes([
     summaryEn: 'Venezuelan banks',
     partnerScope: 'catalog:read',
     cacheable: true,
+    query: { status: 'Todos los bancos están activos / all banks are active' },
     document: BANKS,
     variables: () => ({}),
-    shape: (data) => allEnvelope(data.banks as Row[]),
+    sortable: shownColumns('code', 'name'),
+    shape: (data, { list }) => listPage(data.banks as Row[], list),
   },
   {
     method: 'POST',

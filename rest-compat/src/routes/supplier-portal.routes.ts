@@ -1,7 +1,10 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { listEnvelope, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import { RESERVATION_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
+import { IMAGE_SORT } from '../../../server/src/modules/supplier-portal/supplier-portal.types.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 /**
@@ -50,15 +53,6 @@ function enumValue(raw: unknown, allowed: readonly string[], field: string, mess
 const DURATION_UNITS = ['days', 'hours', 'minutes'] as const;
 const DETAIL_TYPES = ['attribute', 'highlight', 'unsuitable', 'question'] as const;
 const DETAIL_TYPE_MESSAGE = 'El tipo debe ser attribute, highlight, unsuitable o question';
-
-function paging(input: RestInput) {
-  if (input.list.page > INT32_MAX) {
-    throw new BadInputError('El parámetro page es demasiado grande.', {
-      page: 'Debe ser un entero positivo.',
-    });
-  }
-  return { page: input.list.page, perPage: input.list.perPage };
-}
 
 function sortVariables(input: RestInput, fallback: { column: string; direction: 'ASC' | 'DESC' }) {
   const order = input.list.orderBy ?? fallback;
@@ -239,10 +233,11 @@ function activityInput(body: RestInput['body']) {
     expectedParticipants: int(body, 'expected_participants', 0),
     maxParticipants: int(body, 'max_participants', 0),
     departureAddress: text(body, 'departure_address'),
-    categoryId: int(body, 'category_id', 0),
-    languageId: int(body, 'language_id', 0),
+    // The spec's new-activity form starts category, language and origin at 1.
+    categoryId: int(body, 'category_id', 1),
+    languageId: int(body, 'language_id', 1),
     regularityId: int(body, 'regularity_id', 2),
-    originId: int(body, 'origin_id', 0),
+    originId: int(body, 'origin_id', 1),
     destinationId: int(body, 'destination_id', 0),
   };
 }
@@ -279,10 +274,21 @@ function detailInput(body: RestInput['body'], query: RestInput['query']) {
           value === 'true' ||
           value === 'yes' ||
           value === 'si',
-    attributeTemplateId: optionalInt(body, 'attribute_id') ?? optionalInt(body, 'attribute_template_id'),
+    // The spec names it `attribute` (an id, or the template object with its id); `attribute_id` still works.
+    attributeTemplateId:
+      optionalInt(attributeBody(body.attribute), 'id') ??
+      optionalInt(body, 'attribute_id') ??
+      optionalInt(body, 'attribute_template_id'),
     position: optionalInt(body, 'position'),
   };
 }
+
+function attributeBody(value: unknown): Json {
+  return value !== null && typeof value === 'object' ? (value as Json) : { id: value };
+}
+
+/** Detail saves answer errors under the spec's payload name. */
+const DETAIL_ERROR_NAMES = { attributeTemplateId: 'attribute' };
 
 function profileInput(body: RestInput['body']) {
   const pago = body.pago_movil as Json | undefined | null;
@@ -371,8 +377,8 @@ const DELETE_TIME = parse(`mutation RestDeleteActivityTime($id: ID!, $timeId: ID
   deleteActivityTime(id: $timeId, activityId: $id)
 }`);
 
-const IMAGES = parse(`query RestActivityImages($id: ID!, $page: Int!, $perPage: Int!) {
-  activityImages(activityId: $id, page: $page, perPage: $perPage) { items { ${IMAGE_FIELDS} } total page lastPage }
+const IMAGES = parse(`query RestActivityImages($id: ID!, $page: Int!, $perPage: Int!, $orderBy: String) {
+  activityImages(activityId: $id, page: $page, perPage: $perPage, orderBy: $orderBy) { items { ${IMAGE_FIELDS} } total page lastPage }
 }`);
 const DELETE_IMAGE = parse(`mutation RestDeleteActivityImage($id: ID!, $imageId: ID!) {
   deleteActivityImage(id: $imageId, activityId: $id)
@@ -420,9 +426,10 @@ const MODERATE = parse(`mutation RestModerateReview($id: ID!, $commentId: ID!, $
   moderateReview(id: $commentId, activityId: $id, status: $status) { ${REVIEW_FIELDS} }
 }`);
 /** supplierActivity first: another supplier's activity answers 404 instead of an empty list. */
-const RESERVATIONS = parse(`query RestActivityReservations($id: ID!, $page: Int!, $perPage: Int!) {
+const RESERVATIONS = parse(`query RestActivityReservations($id: ID!, $page: Int!, $perPage: Int!,
+  $orderBy: String) {
   supplierActivity(id: $id) { id }
-  supplierReservations(activityId: $id, page: $page, perPage: $perPage) {
+  supplierReservations(activityId: $id, page: $page, perPage: $perPage, orderBy: $orderBy) {
     items {
       id status personName seats totalUsd createdAt
       date { id startsAt } time { id startsAt endsAt } activity { id title }
@@ -438,6 +445,8 @@ const ACTIVITY_SORT = {
   category: 'category',
   base_price: 'basePrice',
   status: 'status',
+  published_at: 'publishedAt',
+  created_at: 'createdAt',
 };
 const CHILD_SORT = { id: 'id', title: 'title', position: 'position', created_at: 'createdAt' };
 const PRICE_SORT = { ...CHILD_SORT, price: 'price', participants: 'participants' };
@@ -506,7 +515,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     relations: ['category'],
     sortable: ACTIVITY_SORT,
     variables: (input) => ({
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'id', direction: 'DESC' }),
     }),
     shape: (data) => listEnvelope(data.supplierActivities as Page<Json>, restActivity),
@@ -569,8 +578,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/dates`,
     summary: 'Fechas con horarios, por fecha ascendente / Activity dates',
     document: DATES,
+    sortable: shownColumns('id', 'starts_at'),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => allEnvelope(data.activityDates as Json[], restDate),
+    shape: (data, { list }) => listPage(data.activityDates as Json[], list, restDate),
   },
   {
     method: 'POST',
@@ -632,10 +642,12 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/images`,
     summary: 'Imágenes, la más reciente primero (12 por página) / Activity images',
     document: IMAGES,
+    sortable: sameColumns(IMAGE_SORT),
     variables: (input) => ({
       id: input.params.id,
-      page: paging(input).page,
-      perPage: input.query.perPage || input.query.size ? input.list.perPage : 12,
+      page: pageArgs(input.list).page,
+      perPage: input.list.perPageGiven ? input.list.perPage : 12,
+      orderBy: orderArgument(input.list),
     }),
     shape: (data) => listEnvelope(data.activityImages as Page<Json>, restImage),
   },
@@ -658,7 +670,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     variables: (input) => ({
       id: input.params.id,
       type: detailType(input.query),
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'position', direction: 'ASC' }),
     }),
     shape: (data) => listEnvelope(data.activityDetails as Page<Json>, restDetail),
@@ -667,8 +679,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'POST',
     path: `${BASE}/:id/details`,
     status: 201,
-    summary: 'Crea un detalle {type, title, description, value, attribute_id} / Create detail',
+    summary: 'Crea un detalle {type, title, description, value, attribute (o attribute_id)} / Create detail',
     document: CREATE_DETAIL,
+    errorNames: DETAIL_ERROR_NAMES,
     variables: ({ params, body, query }) => ({ id: params.id, input: detailInput(body, query) }),
     shape: (data) => restDetail(data.createActivityDetail as Json),
   },
@@ -677,6 +690,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/details/:detailId`,
     summary: 'Actualiza un detalle (el tipo no cambia) / Update detail',
     document: UPDATE_DETAIL,
+    errorNames: DETAIL_ERROR_NAMES,
     variables: ({ params, body, query }) => ({
       id: params.id,
       detailId: params.detailId,
@@ -701,7 +715,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     sortable: PRICE_SORT,
     variables: (input) => ({
       id: input.params.id,
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'id', direction: 'ASC' }),
     }),
     shape: (data) => listEnvelope(data.activityPrices as Page<Json>, restPrice),
@@ -737,8 +751,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/comments`,
     summary: 'Opiniones de la actividad, la más reciente primero / Activity comments',
     document: COMMENTS,
+    sortable: shownColumns('id', 'rating', 'title', 'status', 'created_at', 'person.name'),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => allEnvelope(data.activityReviews as Json[], restReview),
+    shape: (data, { list }) => listPage(data.activityReviews as Json[], list, restReview),
   },
   {
     method: 'PATCH',
@@ -757,7 +772,12 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/reservations`,
     summary: 'Reservaciones de la actividad, la más reciente primero / Activity reservations',
     document: RESERVATIONS,
-    variables: (input) => ({ id: input.params.id, ...paging(input) }),
+    sortable: sameColumns(RESERVATION_SORT),
+    variables: (input) => ({
+      id: input.params.id,
+      ...pageArgs(input.list),
+      orderBy: orderArgument(input.list),
+    }),
     shape: (data) =>
       listEnvelope(data.supplierReservations as Page<Json>, (b) => {
         const date = b.date as Json;

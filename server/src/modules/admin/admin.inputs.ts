@@ -7,7 +7,7 @@ import {
   rejectActivitySchema,
   supplierSchema,
 } from '../../../../schema/validation/admin.js';
-import { Paginated, PageArgs } from '../../graphql/pagination.js';
+import { Paginated, PageArgs, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
 import { SupplierLead } from '../supplier/supplier-lead.entity.js';
@@ -71,8 +71,12 @@ export class CreateSupplierInput {
   @Field()
   documentCode!: string;
 
-  @Field({ description: 'Correo del aliado; al crear, también su usuario para ingresar.' })
-  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno.',
+  })
+  email?: string | null;
 
   @Field(() => String, { nullable: true })
   phoneNumber?: string | null;
@@ -287,8 +291,16 @@ export class SetExchangeRateInput {
   valueDate!: string;
 }
 
+/** Exchange rate history columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
+export const EXCHANGE_RATE_SORT: SortColumns = {
+  id: 'id',
+  rate: 'rate',
+  value_date: 'valueDate',
+  created_at: 'createdAt',
+};
+
 @ArgsType()
-export class ExchangeRateListArgs extends PageArgs {
+export class ExchangeRateListArgs extends SortedPageArgs {
   @Field(() => Currency, { nullable: true })
   currency?: Currency | null;
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import type { PageOf } from '../../graphql/pagination.js';
+import { sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import { type ActivityImage } from '../catalog/activity-image.entity.js';
@@ -17,6 +17,7 @@ import {
   ActivityDetailInput,
   ActivityDetailPage,
   ActivityImagePage,
+  IMAGE_SORT,
   ActivityInput,
   ActivityPriceInput,
   ActivityPricePage,
@@ -301,7 +302,8 @@ export class SupplierPortalResolver {
 
   @Query(() => ActivityImagePage, {
     description:
-      'La más reciente primero. Se suben por POST multipart /api/v1/suppliers/activity/{id}/images.',
+      'La más reciente primero. Se suben por POST multipart /api/v1/suppliers/activity/{id}/images. ' +
+      sortDescription(IMAGE_SORT),
   })
   activityImages(
     @Ctx() ctx: Context,
