@@ -31,6 +31,8 @@ export interface RestRoute {
   document: DocumentNode;
   /** Relations the `with` parameter may name; each becomes an `@include(if: $withX)` variable. */
   relations?: string[];
+  /** Also accepts its body as multipart/form-data text fields (files refused), besides JSON. */
+  multipart?: boolean;
   /** Query parameters that take several values (`category_id=1&category_id=2` or `category_id[]=…`). */
   multi?: string[];
   /** GraphQL error keys renamed to the request's own parameter names (`filter.startsAt` → `starts_at`). */

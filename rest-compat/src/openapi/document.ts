@@ -303,7 +303,14 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
         ...errorRefs(codes),
       },
     };
-    if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+    if (body)
+      operation.requestBody = {
+        required: true,
+        content: {
+          'application/json': { schema: body },
+          ...(route.multipart ? { 'multipart/form-data': { schema: body } } : {}),
+        },
+      };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
   (paths[openApiPath(uploadOperation.path)] ??= {}).post = uploadOperation.operation;

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { listEnvelope, type Page } from '../envelope.js';
+import { listEnvelope, snakeCase, type Page } from '../envelope.js';
 import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
 import { RESERVATION_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
 import { IMAGE_SORT } from '../../../server/src/modules/supplier-portal/supplier-portal.types.js';
@@ -12,8 +12,8 @@ import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
  * session supplier's own data (another supplier's ids answer 404). Fields are snake_case both ways.
  *
  * Activity saves: POST creates (201, always pending approval); PUT `/{id}` replaces the whole form; PATCH `/{id}`
- * with only `status` pauses (0) or sends to approval (1, 'Enviada a aprobación'); PATCH with form fields is the same
- * as PUT. Image upload (multipart) is server/src/modules/media/upload-route.ts on POST `…/{id}/images`.
+ * (JSON or multipart, as the spec allows) changes only the fields it names, and with `status` pauses (0) or sends to
+ * approval (1, 'Enviada a aprobación'). Image upload (multipart) is server/src/modules/media/upload-route.ts on POST `…/{id}/images`.
  * Child routes check that the child belongs to the `{id}` in the path.
  */
 
@@ -242,6 +242,13 @@ function activityInput(body: RestInput['body']) {
   };
 }
 
+/** PATCH: only the form fields the body names (the service keeps the rest as saved). */
+function activityPatch(body: RestInput['body']) {
+  return Object.fromEntries(
+    Object.entries(activityInput(body)).filter(([field]) => body[snakeCase(field)] !== undefined),
+  );
+}
+
 function timeInput(body: RestInput['body']) {
   return {
     startsAt: text(body, 'starts_at'),
@@ -316,10 +323,6 @@ function profileInput(body: RestInput['body']) {
 
 // ---------- documents ----------
 
-const ACTIVITY_INPUT_DEFAULT = `{title: "", summary: "", description: "", basePrice: "", minParticipants: 0,
-  expectedParticipants: 0, maxParticipants: 0, departureAddress: "", categoryId: 0, languageId: 0, originId: 0,
-  destinationId: 0}`;
-
 const DASHBOARD = parse(`query RestSupplierDashboard {
   supplierDashboard { dolar { rate valueDate } euro { rate valueDate } activities bookmarks bookings alerts comments activated }
 }`);
@@ -342,13 +345,13 @@ const CREATE = parse(`mutation RestCreateActivity($input: ActivityInput!) {
 const UPDATE = parse(`mutation RestUpdateActivity($id: ID!, $input: ActivityInput!) {
   updateActivity(id: $id, input: $input) { ${ACTIVITY_FIELDS} }
 }`);
-/** PATCH: status alone → setActivityStatus; anything else → updateActivity (the unused variable keeps its default). */
-const PATCH = parse(`mutation RestPatchActivity($id: ID!, $onlyStatus: Boolean!, $status: Int = 0,
-  $input: ActivityInput = ${ACTIVITY_INPUT_DEFAULT}) {
-  setActivityStatus(id: $id, status: $status) @include(if: $onlyStatus) {
+/** PATCH: the given form fields → patchActivity, then a given status → setActivityStatus (in that order). */
+const PATCH = parse(`mutation RestPatchActivity($id: ID!, $withFields: Boolean!, $withStatus: Boolean!,
+  $status: Int = 0, $input: ActivityPatchInput = {}) {
+  patchActivity(id: $id, input: $input) @include(if: $withFields) { ${ACTIVITY_FIELDS} }
+  setActivityStatus(id: $id, status: $status) @include(if: $withStatus) {
     message sentToApproval activity { ${ACTIVITY_FIELDS} }
   }
-  updateActivity(id: $id, input: $input) @skip(if: $onlyStatus) { ${ACTIVITY_FIELDS} }
 }`);
 const DELETE = parse(`mutation RestDeleteActivity($id: ID!) { deleteActivity(id: $id) { id } }`);
 
@@ -466,17 +469,18 @@ function moderation(body: RestInput['body']): string {
 }
 
 function patchVariables({ params, body }: RestInput): Record<string, unknown> {
-  const keys = Object.keys(body);
-  const onlyStatus = keys.length > 0 && keys.every((key) => key === 'status');
-  if (onlyStatus) {
-    // Only 0/1 (or "0"/"1"): a mistyped status must not read as 0 and pause the activity.
-    const status = /^[01]$/.test(String(body.status)) ? Number(body.status) : null;
-    if (status !== 0 && status !== 1) {
-      throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
-    }
-    return { id: params.id, onlyStatus: true, status };
-  }
-  return { id: params.id, onlyStatus: false, input: activityInput(body) };
+  const input = activityPatch(body);
+  const withStatus = body.status !== undefined;
+  // Only 0/1 (or "0"/"1"): a mistyped status must not read as 0 and pause the activity.
+  const status = /^[01]$/.test(String(body.status)) ? Number(body.status) : null;
+  if (withStatus && status === null)
+    throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
+  const withFields = Object.keys(input).length > 0;
+  if (!withFields && !withStatus)
+    throw new BadInputError('Envíe al menos un campo del formulario o el estado.', {
+      body: 'Sin campos para cambiar.',
+    });
+  return { id: params.id, withFields, withStatus, status: status ?? 0, input };
 }
 
 export const supplierPortalRoutes: RestRoute[] = defineRoutes([
@@ -549,8 +553,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'PATCH',
     path: `${BASE}/:id`,
     summary:
-      "Solo {status}: 0 pausa, 1 envía a aprobación ('Enviada a aprobación'; responde {message, sent_to_approval, activity}); con campos del formulario: igual que PUT / Pause, play or update",
+      "Cambio parcial (JSON o multipart/form-data): solo cambian los campos enviados. Con {status}: 0 pausa, 1 envía a aprobación (decisión: 'play' no publica al instante como dice la especificación; vuelve a aprobación, 'Enviada a aprobación'); responde {message, sent_to_approval, activity} / Partial update, pause or play",
     document: PATCH,
+    multipart: true,
     variables: patchVariables,
     shape: (data) => {
       const result = data.setActivityStatus as Json | undefined;
@@ -561,7 +566,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
           activity: restActivity(result.activity as Json),
         };
       }
-      return restActivity(data.updateActivity as Json);
+      return restActivity(data.patchActivity as Json);
     },
   },
   {

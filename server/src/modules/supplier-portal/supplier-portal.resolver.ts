@@ -17,6 +17,7 @@ import {
   ActivityDetailInput,
   ActivityDetailPage,
   ActivityImagePage,
+  ActivityPatchInput,
   IMAGE_SORT,
   ActivityInput,
   ActivityPriceInput,
@@ -101,6 +102,19 @@ export class SupplierPortalResolver {
     @Arg('input', () => ActivityInput) input: ActivityInput,
   ): Promise<Activity> {
     return this.activities.create(ctx, input);
+  }
+
+  @UseMiddleware(ActivatedSupplierOnly)
+  @Mutation(() => Activity, {
+    description:
+      'Cambia solo los campos enviados del formulario (no el estado); el formulario resultante se valida completo.',
+  })
+  patchActivity(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityPatchInput) input: ActivityPatchInput,
+  ): Promise<Activity> {
+    return this.activities.patch(ctx, id, input);
   }
 
   @UseMiddleware(ActivatedSupplierOnly)

@@ -276,6 +276,63 @@ export class ActivityInput {
   destinationId!: number;
 }
 
+@InputType({
+  description:
+    'Cambio parcial del formulario de actividad: solo cambian los campos enviados; el resultado se valida completo.',
+})
+export class ActivityPatchInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  summary?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  basePrice?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  durationQuantity?: number | null;
+
+  @Field(() => DurationUnit, { nullable: true })
+  durationUnit?: DurationUnit | null;
+
+  @Field(() => Int, { nullable: true })
+  bookBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cancelBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  minParticipants?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  expectedParticipants?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  maxParticipants?: number | null;
+
+  @Field(() => String, { nullable: true })
+  departureAddress?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  categoryId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  languageId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  regularityId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  originId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  destinationId?: number | null;
+}
+
 @ObjectType()
 export class ActivityStatusResult {
   @Field(() => Activity)
