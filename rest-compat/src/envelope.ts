@@ -55,6 +55,27 @@ export function errorResponse(
   return { status, body };
 }
 
+/**
+ * A GraphQL answer in the spec's REST shape: snake_case keys, ids (`id`, `x_id`) as numbers, enum-like values
+ * (`type`, `duration_unit`, `status`) in lower case — the same shape on every route that shows the object.
+ */
+export function snake(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => snake(v, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        snakeCase(k),
+        snake(v, snakeCase(k)),
+      ]),
+    );
+  }
+  if ((key === 'id' || key.endsWith('_id')) && typeof value === 'string' && /^\d+$/.test(value))
+    return Number(value);
+  if ((key === 'type' || key === 'duration_unit' || key === 'status') && typeof value === 'string')
+    return value.toLowerCase();
+  return value;
+}
+
 const snakeNames = new Map<string, string>();
 
 /** `commentsCount` → `comments_count`; memoized, as every REST answer converts the same few hundred keys. */

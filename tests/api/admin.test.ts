@@ -207,7 +207,7 @@ describe('creating and updating suppliers', () => {
     const before = await server.db.orm.em.fork().count(OutboxMail, {});
     const created = await api('POST', '/supplier', restSupplierForm({ email: undefined }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ email: null, user_id: expect.any(Number) });
+    expect(created.body).toMatchObject({ email: null, user_id: expect.any(Number) });
     expect(await server.db.orm.em.fork().count(OutboxMail, {})).toBe(before);
     const blank = await api('POST', '/supplier', restSupplierForm({ email: '' }));
     expect(blank.status).toBe(201);
@@ -219,14 +219,14 @@ describe('creating and updating suppliers', () => {
     const email = `tarde-${Date.now()}@admin.test`;
     const updated = await api(
       'PUT',
-      `/supplier/${created.body.data.id}`,
-      restSupplierForm({ email, document_code: created.body.data.document_code }),
+      `/supplier/${created.body.id}`,
+      restSupplierForm({ email, document_code: created.body.document_code }),
     );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect((await mailsTo(server, email)).map((m) => m.subject)).toEqual([
       'Bienvenido a Xplora: crea tu contraseña',
     ]);
-    const user = await server.db.orm.em.fork().findOneOrFail(User, { id: created.body.data.user_id });
+    const user = await server.db.orm.em.fork().findOneOrFail(User, { id: created.body.user_id });
     expect(user.email).toBe(email);
   });
 
@@ -305,7 +305,7 @@ describe('creating and updating suppliers', () => {
     const body = restSupplierForm();
     const created = await api('POST', '/supplier', body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
+    expect(created.body).toMatchObject({
       id: expect.any(Number),
       trade_name: body.trade_name,
       document_code: body.document_code,
@@ -313,14 +313,14 @@ describe('creating and updating suppliers', () => {
       user_id: expect.any(Number),
       activated_at: expect.any(String),
     });
-    const id = created.body.data.id;
+    const id = created.body.id;
     const one = await api('GET', `/supplier/${id}`);
-    expect(one.body.data).toMatchObject({ id, legal_name: body.legal_name, language_id: 1, category_id: 1 });
+    expect(one.body).toMatchObject({ id, legal_name: body.legal_name, language_id: 1, category_id: 1 });
     const put = await api('PUT', `/supplier/${id}`, { ...body, trade_name: 'Nombre Nuevo' });
     expect(put.status).toBe(200);
-    expect(put.body.data.trade_name).toBe('Nombre Nuevo');
+    expect(put.body.trade_name).toBe('Nombre Nuevo');
     const patch = await api('PATCH', `/supplier/${id}`, { ...body, status: 0 });
-    expect(patch.body.data.status).toBe(0);
+    expect(patch.body.status).toBe(0);
   });
 
   it('unknown or malformed ids are 404 with a Spanish message', async () => {
@@ -459,14 +459,14 @@ describe('contacts', () => {
       phone_number: '02125550000',
     });
     expect(rest.status).toBe(201);
-    expect(rest.body.data).toMatchObject({ status: 0 });
+    expect(rest.body).toMatchObject({ status: 0 });
     const alert = await api('POST', '/provider_alert', {
       supplier_id: supplier.supplier.id,
       title: 'Sin estado',
       message: 'Se guarda sin enviar',
     });
     expect(alert.status).toBe(201);
-    expect(alert.body.data).toMatchObject({ status: 0, sent_at: null });
+    expect(alert.body).toMatchObject({ status: 0, sent_at: null });
     const bad = await api('POST', '/provider_alert', {
       supplier_id: supplier.supplier.id,
       title: 'Estado raro',
@@ -496,13 +496,13 @@ describe('contacts', () => {
       status: 1,
     });
     expect(rest.status).toBe(201);
-    const edited = await api('PATCH', `/supplier_contact/${rest.body.data.id}`, {
+    const edited = await api('PATCH', `/supplier_contact/${rest.body.id}`, {
       name: 'Pedro Luna Ruiz',
       phone_number: '02125551234',
       email: '',
       status: 0,
     });
-    expect(edited.body.data).toMatchObject({ name: 'Pedro Luna Ruiz', status: 0, email: null });
+    expect(edited.body).toMatchObject({ name: 'Pedro Luna Ruiz', status: 0, email: null });
     const list = await api('GET', `/supplier/${s.supplier.id}/contact`);
     expect(list.body).toMatchObject({ total: 2, currentPage: 1, lastPage: 1 });
     expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['María Gómez', 'Pedro Luna Ruiz']);
@@ -615,7 +615,7 @@ describe('alerts', () => {
       message: 'Hola',
       status: 1,
     });
-    expect(rest.body.data).toMatchObject({ status: 1, sent_at: expect.any(String) });
+    expect(rest.body).toMatchObject({ status: 1, sent_at: expect.any(String) });
   });
 
   it('two concurrent sends of one alert: one succeeds, the other is a conflict', async () => {
@@ -669,7 +669,7 @@ describe('internal comments', () => {
     expect(foreign.status).toBe(409);
     expect(foreign.body.message).toBe('Solo el autor puede editar este comentario.');
     const own = await api('PATCH', `/supplier_comment/${first.id}`, { message: 'Llamar el martes' });
-    expect(own.body.data.message).toBe('Llamar el martes');
+    expect(own.body.message).toBe('Llamar el martes');
   });
 });
 
@@ -678,7 +678,7 @@ describe('approvals', () => {
     const registration = await supplierActor(server, { activated: false });
     const res = await api('POST', `/supplier/${registration.supplier.id}/activate`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ activated_at: expect.any(String), status: 1 });
+    expect(res.body).toMatchObject({ activated_at: expect.any(String), status: 1 });
     const [mail] = await mailsTo(server, registration.user.email);
     expect(mail?.subject).toBe('Tu cuenta de aliado fue activada');
     const pending = await api('GET', '/supplier?pending_review=1&perPage=100&orderBy=id:desc');
@@ -719,7 +719,7 @@ describe('approvals', () => {
     expect(bad.body.errors).toEqual({ reason: 'El motivo es obligatorio' });
     const res = await api('POST', `/activity/${activity.id}/reject`, { reason: 'Faltan fotos <del lugar>' });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe(0);
+    expect(res.body.status).toBe(0);
     const mail = (await mailsTo(server, supplier.user.email)).at(-1)!;
     expect(mail.subject).toBe('Tu actividad necesita cambios');
     expect(mail.text).toContain('Motivo: Faltan fotos <del lugar>');

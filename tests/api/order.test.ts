@@ -159,6 +159,29 @@ describe('placeOrder', () => {
     expect(cart.status).toBe(201);
   });
 
+  it('booking and order payloads shape the activity as /activity does: numeric ids, lower-case unit', async () => {
+    const customer = await newCustomer(server);
+    const { bookingId } = await order(server, slot, customer.token);
+    const relations = 'activity.destination,activity.origin,activity.category';
+    const booking = await server.http('GET', `/api/v1/booking/${bookingId}?with=${relations}`, {
+      token: customer.token,
+    });
+    const orders = await server.http(
+      'GET',
+      `/api/v1/order?with=booking,${relations.replace(/activity/g, 'booking.activity')}`,
+      {
+        token: customer.token,
+      },
+    );
+    const catalog = await server.http('GET', `/api/v1/activity/${slot.activityId}`);
+    expect(catalog.body.duration_unit).toMatch(/^(days|hours|minutes)$/);
+    for (const activity of [booking.body.activity, orders.body.data[0].booking.activity]) {
+      expect(activity.duration_unit).toBe(catalog.body.duration_unit);
+      for (const lookup of ['destination', 'origin', 'category'])
+        expect(activity[lookup], lookup).toMatchObject({ id: catalog.body[`${lookup}_id`] });
+    }
+  });
+
   it("cannot order someone else's booking or an expired hold", async () => {
     const owner = await newCustomer(server);
     const stranger = await newCustomer(server);

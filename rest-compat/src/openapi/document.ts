@@ -321,7 +321,15 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
       version: '1.0.0',
       description:
         'Contrato congelado de /api/v1: solo cambios aditivos; lo incompatible va a /api/v2 (ver README). ' +
-        'Errores: {message, code, errors?} con mensajes en español. Listas: {data, currentPage, lastPage, total}.',
+        'Errores: {message, code, errors?} con mensajes en español; las claves de errors son los nombres de los ' +
+        'parámetros de la solicitud (orderBy, perPage, starts_at, attribute…). ' +
+        'Listas: {data, currentPage, lastPage, total}; toda lista acepta page, perPage (tope 100) y ' +
+        'orderBy=columna:dirección (asc|desc) con las columnas que enumera cada ruta; with donde hay relaciones. ' +
+        'Un parámetro de consulta desconocido es un 422 que lo nombra. ' +
+        'Un recurso único se responde tal cual (sin envoltorio {data}), como en la especificación. ' +
+        'Decisiones: una reserva debe incluir al menos una unidad de cada tarifa obligatoria (regla de Xplora, más ' +
+        'estricta que la especificación); "play" (status 1) sobre una actividad pausada la envía a aprobación en vez ' +
+        'de publicarla al instante.',
     },
     servers: [{ url: '/api/v1' }],
     paths,

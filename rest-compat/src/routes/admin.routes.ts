@@ -300,7 +300,7 @@ export const adminRoutes = defineRoutes([
     summary: 'Un aliado / One supplier',
     document: parse(`query RestSupplier($id: ID!) { supplier(id: $id) { ${SUPPLIER_FIELDS} } }`),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restSupplier(data.supplier as Row) }),
+    shape: (data) => restSupplier(data.supplier as Row),
   },
   ...saveRoutes(
     '/supplier',
@@ -310,13 +310,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_SUPPLIER,
       variables: ({ body }) => ({ input: supplierInput(body) }),
-      shape: (data) => ({ data: restSupplier(data.createSupplier as Row) }),
+      shape: (data) => restSupplier(data.createSupplier as Row),
     },
     {
       summary: '',
       document: UPDATE_SUPPLIER,
       variables: ({ body, params }) => ({ input: { id: params.id, ...supplierInput(body) } }),
-      shape: (data) => ({ data: restSupplier(data.updateSupplier as Row) }),
+      shape: (data) => restSupplier(data.updateSupplier as Row),
     },
   ),
   {
@@ -327,7 +327,7 @@ export const adminRoutes = defineRoutes([
       `mutation RestActivateSupplier($id: ID!) { activateSupplier(id: $id) { ${SUPPLIER_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restSupplier(data.activateSupplier as Row) }),
+    shape: (data) => restSupplier(data.activateSupplier as Row),
   },
   {
     method: 'GET',
@@ -384,15 +384,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_CONTACT,
       variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...contactInput(body) } }),
-      shape: (data, { body }) => ({
-        data: restContact(data.createSupplierContact as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restContact(data.createSupplierContact as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_CONTACT,
       variables: ({ body, params }) => ({ input: { id: params.id, ...contactInput(body) } }),
-      shape: (data) => ({ data: restContact(data.updateSupplierContact as Row) }),
+      shape: (data) => restContact(data.updateSupplierContact as Row),
     },
   ),
   ...saveRoutes(
@@ -403,15 +401,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_ALERT,
       variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...alertInput(body) } }),
-      shape: (data, { body }) => ({
-        data: restAlert(data.createProviderAlert as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restAlert(data.createProviderAlert as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_ALERT,
       variables: ({ body, params }) => ({ input: { id: params.id, ...alertInput(body) } }),
-      shape: (data) => ({ data: restAlert(data.updateProviderAlert as Row) }),
+      shape: (data) => restAlert(data.updateProviderAlert as Row),
     },
   ),
   {
@@ -422,7 +418,7 @@ export const adminRoutes = defineRoutes([
       `mutation RestSendProviderAlert($id: ID!) { sendProviderAlert(id: $id) { ${ALERT_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restAlert(data.sendProviderAlert as Row) }),
+    shape: (data) => restAlert(data.sendProviderAlert as Row),
   },
   ...saveRoutes(
     '/supplier_comment',
@@ -434,15 +430,13 @@ export const adminRoutes = defineRoutes([
       variables: ({ body }) => ({
         input: { supplierId: text(body, 'supplier_id'), message: text(body, 'message') },
       }),
-      shape: (data, { body }) => ({
-        data: restComment(data.createSupplierComment as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restComment(data.createSupplierComment as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_COMMENT,
       variables: ({ body, params }) => ({ input: { id: params.id, message: text(body, 'message') } }),
-      shape: (data) => ({ data: restComment(data.updateSupplierComment as Row) }),
+      shape: (data) => restComment(data.updateSupplierComment as Row),
     },
   ),
   {
@@ -453,7 +447,7 @@ export const adminRoutes = defineRoutes([
       `mutation RestApproveActivity($id: ID!) { approveActivity(id: $id) { ${ACTIVITY_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restActivity(data.approveActivity as Row) }),
+    shape: (data) => restActivity(data.approveActivity as Row),
   },
   {
     method: 'POST',
@@ -463,7 +457,7 @@ export const adminRoutes = defineRoutes([
       rejectActivity(input: $input) { ${ACTIVITY_FIELDS} }
     }`),
     variables: ({ params, body }) => ({ input: { id: params.id, reason: text(body, 'reason') } }),
-    shape: (data) => ({ data: restActivity(data.rejectActivity as Row) }),
+    shape: (data) => restActivity(data.rejectActivity as Row),
   },
   {
     method: 'GET',
@@ -492,7 +486,7 @@ export const adminRoutes = defineRoutes([
       latestExchangeRate(currency: $currency) { ${RATE_FIELDS} }
     }`),
     variables: ({ query }) => ({ currency: currency(query.currency ?? 'USD', true) }),
-    shape: (data) => ({ data: data.latestExchangeRate ? restRate(data.latestExchangeRate as Row) : null }),
+    shape: (data) => (data.latestExchangeRate ? restRate(data.latestExchangeRate as Row) : null),
   },
   {
     method: 'POST',
@@ -509,6 +503,6 @@ export const adminRoutes = defineRoutes([
         valueDate: text(body, 'value_date'),
       },
     }),
-    shape: (data) => ({ data: restRate(data.setExchangeRate as Row) }),
+    shape: (data) => restRate(data.setExchangeRate as Row),
   },
 ]);

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { flag, integer, text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { allEnvelope, listEnvelope, snake, type Page } from '../envelope.js';
 import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
 import { ORDER_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
 import { defineRoutes, type RestInput } from '../route.js';
@@ -96,10 +96,11 @@ function restActivity(a: Row | undefined) {
     status: a.status,
     base_price: a.basePrice,
     duration_quantity: a.durationQuantity,
-    duration_unit: a.durationUnit,
-    destination: a.destination,
-    origin: a.origin,
-    category: a.category,
+    // The same shape as /activity's: lower-case unit, numeric ids in the nested lookups.
+    duration_unit: snake(a.durationUnit, 'duration_unit'),
+    destination: snake(a.destination),
+    origin: snake(a.origin),
+    category: snake(a.category),
     images: (a.images ?? []).map((i: Row) => ({
       id: toInt(i.id),
       path: i.path,
@@ -228,8 +229,10 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/activity/:id/booking',
-    summary: 'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas.',
-    summaryEn: 'Create a booking (cart): holds the seats until 12:00 Caracas time',
+    summary:
+      'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas. Decisión: debe incluir al menos una unidad de cada tarifa obligatoria.',
+    summaryEn:
+      'Create a booking (cart): holds the seats until 12:00 Caracas time; must include one unit of each mandatory price line (Xplora rule)',
     partnerScope: 'bookings:write',
     document: CREATE,
     status: 201,

@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { listEnvelope, snakeCase, type Page } from '../envelope.js';
+import { listEnvelope, snake, type Page } from '../envelope.js';
 import { listPage, orderArgument, sameColumns, shownColumns } from '../list-params.js';
 import { BOOKMARK_SORT } from '../../../server/src/modules/catalog/activity.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
@@ -15,20 +15,6 @@ import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 type Json = Record<string, unknown>;
 
 /** camelCase keys → snake_case, numeric ids → numbers, GraphQL enum values (Hours, Attribute) → lowercase. */
-function snake(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => snake(v, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Json).map(([k, v]) => [snakeCase(k), snake(v, snakeCase(k))]),
-    );
-  }
-  if ((key === 'id' || key.endsWith('_id')) && typeof value === 'string' && /^\d+$/.test(value))
-    return Number(value);
-  if ((key === 'type' || key === 'duration_unit' || key === 'status') && typeof value === 'string')
-    return value.toLowerCase();
-  return value;
-}
-
 /** An Activity from the documents below in the spec's snake_case shape, foreign keys as `x_id`. */
 function restActivity(activity: Json): Json {
   const { categoryKey, destinationKey, originKey, regularityKey, languageKey, ...rest } = activity as Json & {

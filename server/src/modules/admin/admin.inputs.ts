@@ -251,7 +251,7 @@ export class PendingActivity {
 export class PendingActivityPage extends Paginated(PendingActivity) {}
 
 @ArgsType()
-export class SupplierLeadListArgs extends PageArgs {
+export class SupplierLeadListArgs extends SortedPageArgs {
   @Field(() => Boolean, { defaultValue: false, description: 'false: por atender; true: atendidas.' })
   handled: boolean = false;
 }
@@ -290,6 +290,26 @@ export class SetExchangeRateInput {
   @Field({ description: 'Fecha valor YYYY-MM-DD; no futura.' })
   valueDate!: string;
 }
+
+/** Review queue columns (SQL expressions of its query). */
+export const PENDING_ACTIVITY_SORT: SortColumns = {
+  id: 'a.id',
+  title: 'a.title',
+  supplier_name: 's.trade_name',
+  created_at: 'a.created_at',
+  updated_at: 'a.updated_at',
+};
+
+/** Supplier lead columns. */
+export const LEAD_SORT: SortColumns = {
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  company: 'company',
+  city: 'city',
+  created_at: 'createdAt',
+  handled_at: 'handledAt',
+};
 
 /** Exchange rate history columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
 export const EXCHANGE_RATE_SORT: SortColumns = {

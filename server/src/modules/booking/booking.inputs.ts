@@ -5,7 +5,7 @@ import {
   paymentSchema,
   placeOrderSchema,
 } from '../../../../schema/validation/booking.js';
-import { Paginated, PageArgs, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
+import { Paginated, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Booking } from './booking.entity.js';
 import { Order } from './order.entity.js';
@@ -147,8 +147,26 @@ export class ReservationListArgs extends SortedPageArgs {
   activityId?: string | null;
 }
 
+/** Support's booking list columns. */
+export const BOOKING_SORT: SortColumns = {
+  id: 'id',
+  status: 'status',
+  created_at: 'createdAt',
+  hold_expires_at: 'holdExpiresAt',
+  'date.starts_at': 'activityDate.startsAt',
+};
+
+/** Pending payment columns. */
+export const PAYMENT_SORT: SortColumns = {
+  id: 'id',
+  paid_amount: 'paidAmount',
+  reference: 'reference',
+  bank: 'bank',
+  created_at: 'createdAt',
+};
+
 @ArgsType()
-export class CustomerBookingsArgs extends PageArgs {
+export class CustomerBookingsArgs extends SortedPageArgs {
   @Field({ description: 'Correo del cliente (sin distinguir mayúsculas).' })
   customerEmail!: string;
 
@@ -160,7 +178,7 @@ export class CustomerBookingsArgs extends PageArgs {
 }
 
 @ArgsType()
-export class PendingPaymentsArgs extends PageArgs {
+export class PendingPaymentsArgs extends SortedPageArgs {
   @Field(() => ID, { nullable: true, description: 'Solo los pagos de las actividades de este aliado.' })
   supplierId?: string | null;
 }
