@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareValues } from '../../rest-compat/src/list-params.js';
 import { routes } from '../../rest-compat/src/routes/index.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
 import { actor } from './admin-fixtures.js';
 import {
   book,
@@ -10,8 +11,10 @@ import {
   fork,
   newCustomer,
   order,
+  orderTotalVes,
   type SlotFixture,
 } from './booking.fixtures.js';
+import { issueKey } from './partner.fixtures.js';
 import { createUser } from './catalog.fixtures.js';
 import { dayFromNow, lookups, pngImage, restActivityForm, upload } from './supplier-portal.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -27,6 +30,7 @@ let server: TestServer;
 let slot: SlotFixture;
 let other: SlotFixture;
 let third: SlotFixture;
+let customerEmail = '';
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -45,8 +49,20 @@ beforeAll(async () => {
       return res.body;
     });
   // Customer lists: two orders (also the supplier's reservations), two bookings in the cart, two favourites.
-  await order(server, slot, customer.token, 2);
-  await order(server, slot, customer.token, 1);
+  customerEmail = customer.email;
+  const paid = [await order(server, slot, customer.token, 2), await order(server, slot, customer.token, 1)];
+  // Two payments waiting for verification (support's pending payments).
+  const methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  for (const [i, { orderId }] of paid.entries())
+    await http('POST', '/gateway/pago_movil/register', 'customer', {
+      order_id: orderId,
+      payment_method_id: methodId,
+      bank: i === 0 ? '0102' : '0134',
+      buyer_id: 'V12345678',
+      paid_amount: await orderTotalVes(server, orderId),
+      reference: `ORD${Date.now() % 1_000_000}${i}`,
+      accept_terms: true,
+    });
   await book(server, slot, customer.token, 3);
   await book(server, other, customer.token, 1);
   await http('POST', `/activity/${other.activityId}/bookmark`, 'customer');
@@ -117,6 +133,18 @@ beforeAll(async () => {
     });
   for (const message of ['Llamar el lunes', 'Documentos al día'])
     await http('POST', '/supplier_comment', 'admin', { supplier_id: slot.supplierId, message });
+  // Two supplier leads and two partner keys for the admin's other lists.
+  for (const [name, city] of [
+    ['Zoe Ríos', 'Mérida'],
+    ['Alberto Paz', 'Coro'],
+  ])
+    await em.execute(`insert into supplier_leads (name, email, company, city) values (?, ?, 'Agencia', ?)`, [
+      name,
+      `${city.toLowerCase()}@lead.test`,
+      city,
+    ]);
+  await issueKey(server, tokens.admin, { name: 'Clave B', organisation: 'Zeta Viajes' });
+  await issueKey(server, tokens.admin, { name: 'Clave A', organisation: 'Alfa Tours' });
   await http('POST', '/exchange_rate', 'admin', {
     currency: 'EUR',
     rate: '39.1234',
@@ -280,6 +308,50 @@ describe('REST: every list route orders by each of its columns, both directions'
 
 const GQL_LISTS: { field: string; who: string; args: () => string; columns: string[]; select: string }[] = [
   {
+    field: 'adminBookings',
+    who: 'admin',
+    args: () => `customerEmail: "${customerEmail}"`,
+    columns: ['id', 'status', 'created_at', 'hold_expires_at', 'date.starts_at'],
+    select: 'id status created_at: createdAt hold_expires_at: holdExpiresAt date { starts_at: startsAt }',
+  },
+  {
+    field: 'pendingPayments',
+    who: 'admin',
+    args: () => '',
+    columns: ['id', 'paid_amount', 'reference', 'bank', 'created_at'],
+    select: 'id paid_amount: paidAmount reference bank created_at: createdAt',
+  },
+  {
+    field: 'supplierLeads',
+    who: 'admin',
+    args: () => '',
+    columns: ['id', 'name', 'email', 'company', 'city', 'created_at', 'handled_at'],
+    select: 'id name email company city created_at: createdAt handled_at: handledAt',
+  },
+  {
+    field: 'partnerKeys',
+    who: 'admin',
+    args: () => '',
+    columns: [
+      'id',
+      'name',
+      'organisation',
+      'prefix',
+      'created_at',
+      'last_used_at',
+      'expires_at',
+      'revoked_at',
+    ],
+    select: 'id name organisation prefix created_at: createdAt expires_at: expiresAt revoked_at: revokedAt',
+  },
+  {
+    field: 'pendingActivities',
+    who: 'admin',
+    args: () => '',
+    columns: ['id', 'title', 'supplier_name', 'created_at', 'updated_at'],
+    select: 'id title supplier_name: supplierName updated_at: updatedAt',
+  },
+  {
     field: 'orders',
     who: 'customer',
     args: () => '',
@@ -332,8 +404,8 @@ describe('GraphQL: list fields take orderBy "column:direction" with the same col
           expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
           const items = res.body.data[list.field].items as unknown[];
           expect(items.length, `${list.field} tiene al menos dos filas`).toBeGreaterThanOrEqual(2);
-          // Columns the selection does not carry (bookmarked_at, the activity title) still must be accepted.
-          if (column !== 'bookmarked_at' && column !== 'date.activity.title')
+          // Columns the selection does not carry (when a key was saved, the activity's title) must still be accepted.
+          if (column.split('.').every((part) => list.select.includes(part)))
             expectOrdered(items, column, direction, `${list.field} ${column}:${direction}`);
         }
       }
