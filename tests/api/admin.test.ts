@@ -475,6 +475,15 @@ describe('contacts', () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ status: 'El estado es inválido' });
+    // A malformed status is invalid too, never the default.
+    const malformed = await api('POST', '/supplier_contact', {
+      supplier_id: supplier.supplier.id,
+      name: 'Estado Raro',
+      phone_number: '02125550001',
+      status: 'activo',
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ status: 'El estado es inválido' });
   });
 
   it('creates, lists (unpaged, REST) and edits contacts', async () => {

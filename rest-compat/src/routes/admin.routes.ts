@@ -101,14 +101,15 @@ function restActivity(a: Row) {
 const INT32_MAX = 2_147_483_647;
 
 /**
- * An optional integer (status, ids): null when absent, malformed or outside GraphQL's 32-bit Int, so the shared
- * schema answers with its Spanish message (a value GraphQL cannot coerce must never reach it).
+ * An optional integer (status, ids): null when absent (the schema's default or "requerido" applies); -1 when
+ * malformed or outside GraphQL's 32-bit Int, which every one of these schemas refuses as invalid (a malformed status
+ * must not fall back to the default, and a value GraphQL cannot coerce must never reach it).
  */
 function optionalInteger(body: RestInput['body'], name: string): number | null {
   const value = body[name];
   if (value === undefined || value === null || value === '') return null;
   const n = Number(value);
-  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : null;
+  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : -1;
 }
 
 /** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
