@@ -306,7 +306,47 @@ describe('REST: every list route orders by each of its columns, both directions'
   }
 });
 
-const GQL_LISTS: { field: string; who: string; args: () => string; columns: string[]; select: string }[] = [
+const GQL_LISTS: {
+  field: string;
+  who: string;
+  args: () => string;
+  columns: string[];
+  select: string;
+  /** An unpaged list (the field answers the array itself). */
+  whole?: boolean;
+}[] = [
+  {
+    field: 'supplierContacts',
+    who: 'admin',
+    whole: true,
+    args: () => `supplierId: "${slot.supplierId}"`,
+    columns: ['id', 'name', 'email', 'phone_number', 'status', 'created_at'],
+    select: 'id name email phone_number: phoneNumber status created_at: createdAt',
+  },
+  {
+    field: 'supplierAlerts',
+    who: 'admin',
+    whole: true,
+    args: () => `supplierId: "${slot.supplierId}"`,
+    columns: ['id', 'title', 'status', 'sent_at', 'read_at', 'created_at'],
+    select: 'id title status sent_at: sentAt read_at: readAt created_at: createdAt',
+  },
+  {
+    field: 'supplierComments',
+    who: 'admin',
+    whole: true,
+    args: () => `supplierId: "${slot.supplierId}"`,
+    columns: ['id', 'message', 'status', 'author_name', 'created_at'],
+    select: 'id message status author_name: authorName created_at: createdAt',
+  },
+  {
+    field: 'activityDates',
+    who: 'supplier',
+    whole: true,
+    args: () => `activityId: "${slot.activityId}"`,
+    columns: ['id', 'starts_at'],
+    select: 'id starts_at: startsAt',
+  },
   {
     field: 'adminBookings',
     who: 'admin',
@@ -395,14 +435,18 @@ describe('GraphQL: list fields take orderBy "column:direction" with the same col
     it(`${list.field}: ${list.columns.join(', ')}`, async () => {
       for (const column of list.columns) {
         for (const direction of ['asc', 'desc'] as const) {
-          const query = `query($o: String) { ${list.field}(${list.args()} ${list.args() ? ',' : ''} orderBy: $o, perPage: 50) {
-            items { ${list.select} } total } }`;
+          const selection = list.whole ? list.select : `items { ${list.select} } total`;
+          const query = `query($o: String) { ${list.field}(${list.args()} ${list.args() ? ',' : ''} orderBy: $o${
+            list.whole ? '' : ', perPage: 50'
+          }) { ${selection} } }`;
           const res = await server.http('POST', '/graphql', {
             token: tokens[list.who],
             body: { query, variables: { o: `${column}:${direction}` } },
           });
           expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
-          const items = res.body.data[list.field].items as unknown[];
+          const items = (
+            list.whole ? res.body.data[list.field] : res.body.data[list.field].items
+          ) as unknown[];
           expect(items.length, `${list.field} tiene al menos dos filas`).toBeGreaterThanOrEqual(2);
           // Columns the selection does not carry (when a key was saved, the activity's title) must still be accepted.
           if (column.split('.').every((part) => list.select.includes(part)))
@@ -412,7 +456,9 @@ describe('GraphQL: list fields take orderBy "column:direction" with the same col
       const bad = await server.http('POST', '/graphql', {
         token: tokens[list.who],
         body: {
-          query: `{ ${list.field}(${list.args()} ${list.args() ? ',' : ''} orderBy: "constructor:asc") { total } }`,
+          query: `{ ${list.field}(${list.args()} ${list.args() ? ',' : ''} orderBy: "constructor:asc") { ${
+            list.whole ? 'id' : 'total'
+          } } }`,
         },
       });
       expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

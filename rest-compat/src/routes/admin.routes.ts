@@ -3,7 +3,12 @@ import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { listEnvelope, type Page } from '../envelope.js';
 import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
-import { EXCHANGE_RATE_SORT } from '../../../server/src/modules/admin/admin.inputs.js';
+import {
+  ALERT_SORT,
+  COMMENT_SORT,
+  CONTACT_SORT,
+  EXCHANGE_RATE_SORT,
+} from '../../../server/src/modules/admin/admin.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 /**
@@ -345,11 +350,11 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier/:id/contact',
     summary: 'Contactos de un aliado / Supplier contacts',
-    sortable: shownColumns('id', 'name', 'email', 'phone_number', 'status', 'created_at'),
+    sortable: sameColumns(CONTACT_SORT),
     document: parse(
-      `query RestSupplierContacts($id: ID!) { supplierContacts(supplierId: $id) { ${CONTACT_FIELDS} } }`,
+      `query RestSupplierContacts($id: ID!, $orderBy: String) { supplierContacts(supplierId: $id, orderBy: $orderBy) { ${CONTACT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>
       listPage(data.supplierContacts as Row[], list, (c) => restContact(c, params.id)),
   },
@@ -357,11 +362,11 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier/:id/alert',
     summary: 'Alertas de un aliado / Supplier alerts',
-    sortable: shownColumns('id', 'title', 'status', 'sent_at', 'read_at', 'created_at'),
+    sortable: sameColumns(ALERT_SORT),
     document: parse(
-      `query RestSupplierAlerts($id: ID!) { supplierAlerts(supplierId: $id) { ${ALERT_FIELDS} } }`,
+      `query RestSupplierAlerts($id: ID!, $orderBy: String) { supplierAlerts(supplierId: $id, orderBy: $orderBy) { ${ALERT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>
       listPage(data.supplierAlerts as Row[], list, (a) => restAlert(a, params.id)),
   },
@@ -369,11 +374,11 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier/:id/comment',
     summary: 'Comentarios internos de un aliado / Supplier internal comments',
-    sortable: shownColumns('id', 'message', 'status', 'author_name', 'created_at'),
+    sortable: sameColumns(COMMENT_SORT),
     document: parse(
-      `query RestSupplierComments($id: ID!) { supplierComments(supplierId: $id) { ${COMMENT_FIELDS} } }`,
+      `query RestSupplierComments($id: ID!, $orderBy: String) { supplierComments(supplierId: $id, orderBy: $orderBy) { ${COMMENT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>
       listPage(data.supplierComments as Row[], list, (c) => restComment(c, params.id)),
   },

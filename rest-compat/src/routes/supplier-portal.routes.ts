@@ -4,7 +4,7 @@ import { text } from '../body.js';
 import { listEnvelope, snakeCase, type Page } from '../envelope.js';
 import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
 import { RESERVATION_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
-import { IMAGE_SORT } from '../../../server/src/modules/supplier-portal/supplier-portal.types.js';
+import { DATE_SORT, IMAGE_SORT } from '../../../server/src/modules/supplier-portal/supplier-portal.types.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 /**
@@ -355,9 +355,9 @@ const PATCH = parse(`mutation RestPatchActivity($id: ID!, $withFields: Boolean!,
 }`);
 const DELETE = parse(`mutation RestDeleteActivity($id: ID!) { deleteActivity(id: $id) { id } }`);
 
-const DATES = parse(
-  `query RestActivityDates($id: ID!) { activityDates(activityId: $id) { ${DATE_FIELDS} } }`,
-);
+const DATES = parse(`query RestActivityDates($id: ID!, $orderBy: String) {
+  activityDates(activityId: $id, orderBy: $orderBy) { ${DATE_FIELDS} }
+}`);
 const CREATE_DATE = parse(`mutation RestCreateActivityDate($id: ID!, $input: ActivityDateInput!) {
   createActivityDate(activityId: $id, input: $input) { ${DATE_FIELDS} }
 }`);
@@ -583,8 +583,8 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/dates`,
     summary: 'Fechas con horarios, por fecha ascendente / Activity dates',
     document: DATES,
-    sortable: shownColumns('id', 'starts_at'),
-    variables: ({ params }) => ({ id: params.id }),
+    sortable: sameColumns(DATE_SORT),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { list }) => listPage(data.activityDates as Json[], list, restDate),
   },
   {

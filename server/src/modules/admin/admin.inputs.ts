@@ -291,6 +291,31 @@ export class SetExchangeRateInput {
   valueDate!: string;
 }
 
+/** A supplier's contacts, alerts and internal comments: the columns the admin tabs show. */
+export const CONTACT_SORT: SortColumns = {
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  phone_number: 'phoneNumber',
+  status: 'status',
+  created_at: 'createdAt',
+};
+export const ALERT_SORT: SortColumns = {
+  id: 'id',
+  title: 'title',
+  status: 'status',
+  sent_at: 'sentAt',
+  read_at: 'readAt',
+  created_at: 'createdAt',
+};
+export const COMMENT_SORT: SortColumns = {
+  id: 'id',
+  message: 'message',
+  status: 'status',
+  author_name: 'author.name',
+  created_at: 'createdAt',
+};
+
 /** Review queue columns (SQL expressions of its query). */
 export const PENDING_ACTIVITY_SORT: SortColumns = {
   id: 'a.id',

@@ -18,6 +18,7 @@ import {
   ActivityDetailPage,
   ActivityImagePage,
   ActivityPatchInput,
+  DATE_SORT,
   IMAGE_SORT,
   ActivityInput,
   ActivityPriceInput,
@@ -158,8 +159,10 @@ export class SupplierPortalResolver {
   activityDates(
     @Ctx() ctx: Context,
     @Arg('activityId', () => ID) activityId: string,
+    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(DATE_SORT) })
+    orderBy?: string | null,
   ): Promise<ActivityDate[]> {
-    return this.schedule.dates(ctx, activityId);
+    return this.schedule.dates(ctx, activityId, orderBy);
   }
 
   @UseMiddleware(ActivatedSupplierOnly)

@@ -443,6 +443,9 @@ export class SupplierDetailListArgs extends SupplierChildListArgs {
   type?: ActivityDetailType | null;
 }
 
+/** Date list columns. */
+export const DATE_SORT: SortColumns = { id: 'id', starts_at: 'startsAt' };
+
 /** Image list columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
 export const IMAGE_SORT: SortColumns = {
   id: 'id',
