@@ -24,8 +24,24 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
+/** The list conventions' parameters keep their own (camelCase) names in error keys. */
+const REQUEST_NAMES = new Set(['page', 'perPage', 'orderBy', 'with']);
+
+/**
+ * A GraphQL error key as the request's own parameter name: a route's `names` first (`filter.startsAt` → `starts_at`),
+ * the list conventions as they are, anything else in the spec's snake_case (`bookingIds` → `booking_ids`).
+ */
+export function requestName(key: string, names: Record<string, string> = {}): string {
+  if (Object.hasOwn(names, key)) return names[key]!;
+  if (REQUEST_NAMES.has(key)) return key;
+  return snakeCase(key);
+}
+
 /** The first GraphQL error as `{message, code, errors?}` with its HTTP status. */
-export function errorResponse(error: GraphQLFormattedError): { status: number; body: ErrorBody } {
+export function errorResponse(
+  error: GraphQLFormattedError,
+  names: Record<string, string> = {},
+): { status: number; body: ErrorBody } {
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   const status = HTTP_STATUS_BY_CODE[code] ?? (code.startsWith('GRAPHQL_') ? 400 : 500);
   const body: ErrorBody = { message: error.message, code };
@@ -33,10 +49,31 @@ export function errorResponse(error: GraphQLFormattedError): { status: number; b
   if (fields && Object.keys(fields).length) {
     // REST payloads use the spec's snake_case names (booking_ids), GraphQL inputs camelCase.
     body.errors = Object.fromEntries(
-      Object.entries(fields).map(([key, message]) => [snakeCase(key), message]),
+      Object.entries(fields).map(([key, message]) => [requestName(key, names), message]),
     );
   }
   return { status, body };
+}
+
+/**
+ * A GraphQL answer in the spec's REST shape: snake_case keys, ids (`id`, `x_id`) as numbers, enum-like values
+ * (`type`, `duration_unit`, `status`) in lower case — the same shape on every route that shows the object.
+ */
+export function snake(value: unknown, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => snake(v, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        snakeCase(k),
+        snake(v, snakeCase(k)),
+      ]),
+    );
+  }
+  if ((key === 'id' || key.endsWith('_id')) && typeof value === 'string' && /^\d+$/.test(value))
+    return Number(value);
+  if ((key === 'type' || key === 'duration_unit' || key === 'status') && typeof value === 'string')
+    return value.toLowerCase();
+  return value;
 }
 
 const snakeNames = new Map<string, string>();

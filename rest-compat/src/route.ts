@@ -31,7 +31,13 @@ export interface RestRoute {
   document: DocumentNode;
   /** Relations the `with` parameter may name; each becomes an `@include(if: $withX)` variable. */
   relations?: string[];
-  /** Columns `orderBy` may name, mapped to the GraphQL sort field. */
+  /** Also accepts its body as multipart/form-data text fields (files refused), besides JSON. */
+  multipart?: boolean;
+  /** Query parameters that take several values (`category_id=1&category_id=2` or `category_id[]=…`). */
+  multi?: string[];
+  /** GraphQL error keys renamed to the request's own parameter names (`filter.startsAt` → `starts_at`). */
+  errorNames?: Record<string, string>;
+  /** Columns `orderBy` may name, mapped to the GraphQL sort field (or to the shown row's own key). */
   sortable?: Record<string, string>;
   variables(input: RestInput): Record<string, unknown>;
   shape(data: Record<string, unknown>, input: RestInput): unknown;

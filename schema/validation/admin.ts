@@ -29,15 +29,20 @@ export const CURRENCIES = ['USD', 'EUR'] as const;
 export const FEE_MIN = 0.05;
 export const FEE_MAX = 1;
 
-/** A required select of 0/1 (a missing or empty value is refused, never defaulted). */
-function statusField(message: string) {
-  return number()
+export const STATUS_INVALID = 'El estado es inválido';
+
+/**
+ * A select of 0/1: a value outside it is "inválido"; a missing one is refused with `required`, or, where the spec
+ * gives a default (contacts and alerts: 0), takes `fallback` (the server stores the same default).
+ */
+function statusField(required: string, fallback?: 0 | 1) {
+  const field = number()
     .transform((value: number, original: unknown) =>
       original === '' || original === null ? undefined : value,
     )
-    .typeError(message)
-    .required(message)
-    .oneOf([0, 1], message);
+    .typeError(STATUS_INVALID)
+    .oneOf([0, 1], STATUS_INVALID);
+  return fallback === undefined ? field.required(required) : field.optional().default(fallback);
 }
 
 /** A required id picked from a list: '' or 0 is "not chosen". */
@@ -84,12 +89,8 @@ export const supplierSchema = object({
     .max(124, 'La Razón Social debe tener no más de 124 caracteres'),
   documentTypeId: documentTypeIdField,
   documentCode: documentCodeField,
-  // The supplier's account is created with this address and receives the password link: required here.
-  email: string()
-    .trim()
-    .required('El correo es requerido.')
-    .max(254, 'El correo no debe tener más de 254 caracteres.')
-    .email('Debe ser un correo válido.'),
+  // Spec: "valid format if given". With one, the supplier's account gets the password link; without, no mail.
+  email: optionalEmail,
   phoneNumber: optionalPhone,
   webpage: string()
     .trim()
@@ -131,7 +132,7 @@ export const contactSchema = object({
     .max(124, 'El nombre no debe tener más de 124 caracteres.'),
   email: optionalEmail,
   phoneNumber: requiredPhone,
-  status: statusField('El estado es requerido'),
+  status: statusField('El estado es requerido', 0),
 });
 
 export const alertSchema = object({
@@ -145,7 +146,7 @@ export const alertSchema = object({
     .required('El mensaje es obligatorio')
     .min(3, 'El mensaje debe tener al menos 3 caracteres')
     .max(255, 'El mensaje debe tener no más de 255 caracteres'),
-  status: statusField('El estado es requerido'),
+  status: statusField('El estado es requerido', 0),
 });
 
 export const commentSchema = object({

@@ -39,6 +39,7 @@ export const DOCUMENT_TYPES = [
   { id: 2, code: 'E', name: 'Pasaporte' },
   { id: 3, code: 'J', name: 'RIF' },
 ] as const;
+/** The spec's default document type (J, RIF): the forms start there and the server fills it when none is sent. */
 export const DEFAULT_DOCUMENT_TYPE_ID = 3;
 
 /** Document type (1 V, 2 E, 3 J) and code (CI/RIF, 5–10): the same rules wherever a supplier is edited. */

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, number, object, string, ValidationError } from 'yup';
 
 /**
  * Booking, attendee and payment form rules with the customer spec's Spanish messages (§5, §9). Shared by the client's
@@ -78,24 +78,26 @@ const optionalAttendee = {
   phone: string().trim().optional(),
 };
 
-/** Cart payload (booking ids only) or wizard payload (booking ids + the full attendee form). */
+/**
+ * Cart payload (booking ids only: the attendee is the account holder) or wizard payload (booking ids + the full
+ * attendee form). Once the attendee block is sent (any of its four fields present, even blank) every field is
+ * required, so four blank fields are refused rather than placing an order with no attendee; each bad field is
+ * reported, not only the first.
+ */
 export const placeOrderSchema = object({ bookingIds, ...optionalAttendee }).test(
   'attendee',
   'Datos del participante inválidos.',
-  function (value) {
+  (value) => {
     const given = ['name', 'nationalId', 'email', 'phone'].some(
-      (k) => ((value as Record<string, unknown>)?.[k] ?? '') !== '',
+      (k) => typeof (value as Record<string, unknown>)?.[k] === 'string',
     );
     if (!given) return true;
     try {
       attendeeSchema.validateSync(value, { abortEarly: false });
       return true;
     } catch (error) {
-      const inner = (error as { inner?: { path?: string; message: string }[] }).inner ?? [];
-      return this.createError({
-        path: inner[0]?.path ?? 'name',
-        message: inner[0]?.message ?? 'Datos del participante inválidos.',
-      });
+      if (error instanceof ValidationError) return error;
+      throw error;
     }
   },
 );
@@ -110,6 +112,28 @@ export const guestOrderSchema = attendeeSchema.shape({
 
 /** Amounts as typed: digits with an optional '.' or ',' decimal part (up to 2 decimals). */
 export const AMOUNT_PATTERN = /^\d{1,12}([.,]\d{1,2})?$/;
+
+/** The smallest amount a payment may declare (spec: minimum 1). */
+export const PAID_AMOUNT_MIN = 1;
+
+/**
+ * An amount as a masked input shows it ('1 234,50', '1.234,50', '1,234.50', 'Bs. 1.234') → a plain decimal with '.'
+ * ('1234.50'). With both separators the last one is the decimal point; with one kind only, a separator followed by
+ * one or two digits is the decimal point and groups of three are thousands (Venezuelan '1.234' is 1234). Anything
+ * else comes back compacted, for the amount pattern to refuse.
+ */
+export function unmaskAmount(raw: string): string {
+  const compact = raw.replace(/^\s*(Bs\.?S?|VES)\s*/i, '').replace(/[\s\u00a0\u202f]/g, '');
+  const decimal = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  if (compact.includes('.') && compact.includes(','))
+    return `${compact.slice(0, decimal).replace(/[.,]/g, '')}.${compact.slice(decimal + 1)}`;
+  if (decimal < 0) return compact;
+  const parts = compact.split(compact[decimal]!);
+  if (parts.length === 2 && parts[1]!.length <= 2) return parts.join('.');
+  if (/^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((part) => /^\d{3}$/.test(part)))
+    return parts.join('');
+  return compact;
+}
 
 export const paymentSchema = object({
   orderId: id('El pedido es requerido.'),
@@ -126,8 +150,16 @@ export const paymentSchema = object({
   paidAmount: string()
     .trim()
     .required('El Monto Pagado es requerido')
-    .matches(AMOUNT_PATTERN, 'El Monto Pagado debe ser un número con hasta 2 decimales.')
-    .test('positive', 'El Monto Pagado debe ser mayor a 0', (v) => !v || Number(v.replace(',', '.')) > 0),
+    .test(
+      'amount',
+      'El Monto Pagado debe ser un número con hasta 2 decimales.',
+      (v) => !v || AMOUNT_PATTERN.test(unmaskAmount(v)),
+    )
+    .test(
+      'minimum',
+      `El Monto Pagado debe ser igual o mayor a ${PAID_AMOUNT_MIN}`,
+      (v) => !v || !AMOUNT_PATTERN.test(unmaskAmount(v)) || Number(unmaskAmount(v)) >= PAID_AMOUNT_MIN,
+    ),
   reference: string()
     .trim()
     .required('La Referencia Bancaria es requerida')

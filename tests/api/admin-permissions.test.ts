@@ -387,7 +387,7 @@ const restCases: RestCase[] = [
         token: admin.token,
         body: { supplier_id: supplier.supplier.id, name: 'Ana Rey', phone_number: '02125551234', status: 1 },
       });
-      return `/supplier_contact/${res.body.data.id}`;
+      return `/supplier_contact/${res.body.id}`;
     },
     body: async () => ({ name: 'Ana Rey', phone_number: '02125559999', status: 0 }),
   },
@@ -424,7 +424,7 @@ const restCases: RestCase[] = [
         token: admin.token,
         body: { supplier_id: supplier.supplier.id, message: 'Llamar el lunes' },
       });
-      return `/supplier_comment/${res.body.data.id}`;
+      return `/supplier_comment/${res.body.id}`;
     },
     body: async () => ({ message: 'Llamar el martes' }),
   },
@@ -480,7 +480,7 @@ describe('admin REST routes', () => {
     for (const token of [client.token, supplier.token, admin.token]) {
       const res = await server.http('GET', '/api/v1/exchange_rate/latest?currency=EUR', { token });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({
+      expect(res.body).toMatchObject({
         currency: 'EUR',
         rate: expect.any(String),
         value_date: expect.any(String),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../schema/validation/admin.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Activity } from '../../server/src/modules/catalog/activity.entity.js';
+import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { ProviderAlert } from '../../server/src/modules/supplier/provider-alert.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import {
@@ -103,7 +104,7 @@ describe('supplier form rules (§5) on both doors', () => {
     ['fee high', { fee: '1.01' }, 'fee', 'El precio debe ser igual o menor a 1'],
     ['fee text', { fee: 'mucho' }, 'fee', 'El precio es obligatorio'],
     ['status missing', { status: null }, 'status', 'El estado es requerido'],
-    ['status other', { status: 2 }, 'status', 'El estado es requerido'],
+    ['status other', { status: 2 }, 'status', 'El estado es inválido'],
     ['language missing', { languageId: null }, 'languageId', 'El idioma es requerido'],
     ['category missing', { categoryId: null }, 'categoryId', 'La categoría es requerida'],
     ['language unknown', { languageId: 999 }, 'languageId', 'El idioma es requerido'],
@@ -202,6 +203,41 @@ describe('creating and updating suppliers', () => {
     expect(login.data?.staffLogin.scopes).toEqual(['supplier']);
   });
 
+  it('creates a supplier without e-mail (spec: optional) and mails nobody until one is added', async () => {
+    // Mails for these suppliers' accounts (their login is a reserved .invalid address) or naming them.
+    const mailsFor = async (body: { trade_name: string; user_id: number }) => {
+      const em = server.db.orm.em.fork();
+      const user = await em.findOneOrFail(User, { id: body.user_id });
+      expect(user.email).toMatch(/@sin-correo\.invalid$/);
+      return em.count(OutboxMail, {
+        $or: [{ recipient: user.email }, { text: { $like: `%${body.trade_name}%` } }],
+      });
+    };
+    const created = await api('POST', '/supplier', restSupplierForm({ email: undefined }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ email: null, user_id: expect.any(Number) });
+    expect(await mailsFor(created.body)).toBe(0);
+    const blank = await api('POST', '/supplier', restSupplierForm({ email: '' }));
+    expect(blank.status).toBe(201);
+    expect(await mailsFor(blank.body)).toBe(0);
+    const malformed = await api('POST', '/supplier', restSupplierForm({ email: 'sin-arroba' }));
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ email: 'Debe ser un correo válido.' });
+    // The first e-mail an update gives becomes the account's login and receives the invitation.
+    const email = `tarde-${Date.now()}@admin.test`;
+    const updated = await api(
+      'PUT',
+      `/supplier/${created.body.id}`,
+      restSupplierForm({ email, document_code: created.body.document_code }),
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await mailsTo(server, email)).map((m) => m.subject)).toEqual([
+      'Bienvenido a Xplora: crea tu contraseña',
+    ]);
+    const user = await server.db.orm.em.fork().findOneOrFail(User, { id: created.body.user_id });
+    expect(user.email).toBe(email);
+  });
+
   it('refuses a second supplier with the same document (type + code) with a clear 4xx', async () => {
     const form = supplierForm();
     expect((await gql(CREATE, { input: form })).errors).toBeUndefined();
@@ -277,7 +313,7 @@ describe('creating and updating suppliers', () => {
     const body = restSupplierForm();
     const created = await api('POST', '/supplier', body);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({
+    expect(created.body).toMatchObject({
       id: expect.any(Number),
       trade_name: body.trade_name,
       document_code: body.document_code,
@@ -285,14 +321,14 @@ describe('creating and updating suppliers', () => {
       user_id: expect.any(Number),
       activated_at: expect.any(String),
     });
-    const id = created.body.data.id;
+    const id = created.body.id;
     const one = await api('GET', `/supplier/${id}`);
-    expect(one.body.data).toMatchObject({ id, legal_name: body.legal_name, language_id: 1, category_id: 1 });
+    expect(one.body).toMatchObject({ id, legal_name: body.legal_name, language_id: 1, category_id: 1 });
     const put = await api('PUT', `/supplier/${id}`, { ...body, trade_name: 'Nombre Nuevo' });
     expect(put.status).toBe(200);
-    expect(put.body.data.trade_name).toBe('Nombre Nuevo');
+    expect(put.body.trade_name).toBe('Nombre Nuevo');
     const patch = await api('PATCH', `/supplier/${id}`, { ...body, status: 0 });
-    expect(patch.body.data.status).toBe(0);
+    expect(patch.body.status).toBe(0);
   });
 
   it('unknown or malformed ids are 404 with a Spanish message', async () => {
@@ -408,11 +444,54 @@ describe('contacts', () => {
       [{ name: 'x'.repeat(125) }, 'name', 'El nombre no debe tener más de 124 caracteres.'],
       [{ email: 'mal' }, 'email', 'Debe ser un correo válido.'],
       [{ phoneNumber: '' }, 'phoneNumber', 'El teléfono es obligatorio'],
-      [{ status: null }, 'status', 'El estado es requerido'],
+      [{ status: 2 }, 'status', 'El estado es inválido'],
     ];
     for (const [change, field, message] of cases) {
       expect(fieldErrors(await gql(CREATE_CONTACT, { input: { ...base, ...change } }))[field]).toBe(message);
     }
+  });
+
+  it('a contact or an alert without status is stored with the spec default 0 (both doors)', async () => {
+    const created = await gql(CREATE_CONTACT, {
+      input: {
+        supplierId: supplier.supplier.id,
+        name: 'Ana Sin Estado',
+        phoneNumber: '04141234567',
+        status: null,
+      },
+    });
+    expect(created.data.createSupplierContact).toMatchObject({ status: 0 });
+    const rest = await api('POST', '/supplier_contact', {
+      supplier_id: supplier.supplier.id,
+      name: 'Sin Estado',
+      phone_number: '02125550000',
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ status: 0 });
+    const alert = await api('POST', '/provider_alert', {
+      supplier_id: supplier.supplier.id,
+      title: 'Sin estado',
+      message: 'Se guarda sin enviar',
+    });
+    expect(alert.status).toBe(201);
+    expect(alert.body).toMatchObject({ status: 0, sent_at: null });
+    const bad = await api('POST', '/provider_alert', {
+      supplier_id: supplier.supplier.id,
+      title: 'Estado raro',
+      message: 'No se guarda',
+      status: 7,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ status: 'El estado es inválido' });
+    // A malformed status is invalid too, never the default.
+    const malformed = await api('POST', '/supplier_contact', {
+      supplier_id: supplier.supplier.id,
+      name: 'Estado Raro',
+      phone_number: '02125550001',
+      status: 'activo',
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ status: 'El estado es inválido' });
   });
 
   it('creates, lists (unpaged, REST) and edits contacts', async () => {
@@ -434,13 +513,13 @@ describe('contacts', () => {
       status: 1,
     });
     expect(rest.status).toBe(201);
-    const edited = await api('PATCH', `/supplier_contact/${rest.body.data.id}`, {
+    const edited = await api('PATCH', `/supplier_contact/${rest.body.id}`, {
       name: 'Pedro Luna Ruiz',
       phone_number: '02125551234',
       email: '',
       status: 0,
     });
-    expect(edited.body.data).toMatchObject({ name: 'Pedro Luna Ruiz', status: 0, email: null });
+    expect(edited.body).toMatchObject({ name: 'Pedro Luna Ruiz', status: 0, email: null });
     const list = await api('GET', `/supplier/${s.supplier.id}/contact`);
     expect(list.body).toMatchObject({ total: 2, currentPage: 1, lastPage: 1 });
     expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['María Gómez', 'Pedro Luna Ruiz']);
@@ -463,7 +542,7 @@ describe('alerts', () => {
       [{ message: '' }, 'message', 'El mensaje es obligatorio'],
       [{ message: 'm'.repeat(256) }, 'message', 'El mensaje debe tener no más de 255 caracteres'],
       [{ message: '<script>alert(1)</script>' }, 'message', 'El mensaje es obligatorio'],
-      [{ status: 5 }, 'status', 'El estado es requerido'],
+      [{ status: 5 }, 'status', 'El estado es inválido'],
     ] as const) {
       expect(fieldErrors(await gql(CREATE_ALERT, { input: { ...base, ...change } }))[field]).toBe(message);
     }
@@ -553,7 +632,7 @@ describe('alerts', () => {
       message: 'Hola',
       status: 1,
     });
-    expect(rest.body.data).toMatchObject({ status: 1, sent_at: expect.any(String) });
+    expect(rest.body).toMatchObject({ status: 1, sent_at: expect.any(String) });
   });
 
   it('two concurrent sends of one alert: one succeeds, the other is a conflict', async () => {
@@ -607,7 +686,7 @@ describe('internal comments', () => {
     expect(foreign.status).toBe(409);
     expect(foreign.body.message).toBe('Solo el autor puede editar este comentario.');
     const own = await api('PATCH', `/supplier_comment/${first.id}`, { message: 'Llamar el martes' });
-    expect(own.body.data.message).toBe('Llamar el martes');
+    expect(own.body.message).toBe('Llamar el martes');
   });
 });
 
@@ -616,7 +695,7 @@ describe('approvals', () => {
     const registration = await supplierActor(server, { activated: false });
     const res = await api('POST', `/supplier/${registration.supplier.id}/activate`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ activated_at: expect.any(String), status: 1 });
+    expect(res.body).toMatchObject({ activated_at: expect.any(String), status: 1 });
     const [mail] = await mailsTo(server, registration.user.email);
     expect(mail?.subject).toBe('Tu cuenta de aliado fue activada');
     const pending = await api('GET', '/supplier?pending_review=1&perPage=100&orderBy=id:desc');
@@ -657,7 +736,7 @@ describe('approvals', () => {
     expect(bad.body.errors).toEqual({ reason: 'El motivo es obligatorio' });
     const res = await api('POST', `/activity/${activity.id}/reject`, { reason: 'Faltan fotos <del lugar>' });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe(0);
+    expect(res.body.status).toBe(0);
     const mail = (await mailsTo(server, supplier.user.email)).at(-1)!;
     expect(mail.subject).toBe('Tu actividad necesita cambios');
     expect(mail.text).toContain('Motivo: Faltan fotos <del lugar>');

@@ -627,6 +627,36 @@ describe('supplier registration', () => {
     expect((await rest('POST', '/login', { email, password: PASSWORD })).status).toBe(403);
   });
 
+  it('defaults document_type_id to 3 (J, RIF) on both doors when it is not sent', async () => {
+    const email = uniqueEmail('sin-tipo');
+    const res = await rest('POST', '/supplier/register', {
+      document_code: 'j87654321',
+      name: 'Llanos Abiertos',
+      legal_name: 'Llanos Abiertos C.A.',
+      email,
+      password: PASSWORD,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const supplier = await server.db.orm.em
+      .fork()
+      .findOneOrFail(Supplier, { user: { email } }, { populate: ['documentType'] });
+    expect(supplier.documentType.getEntity()).toMatchObject({ id: 3, code: 'J' });
+    const other = uniqueEmail('sin-tipo-gql');
+    const viaGql = await gql(
+      `mutation ($input: RegisterSupplierInput!) { registerSupplier(input: $input) { email } }`,
+      {
+        input: {
+          documentCode: 'j11223344',
+          name: 'Delta Verde',
+          legalName: 'Delta Verde C.A.',
+          email: other,
+          password: PASSWORD,
+        },
+      },
+    );
+    expect(viaGql.errors).toBeUndefined();
+  });
+
   it('validates the supplier form with the spec messages (snake_case over REST)', async () => {
     const res = await rest('POST', '/supplier/register', { document_type_id: 9, name: 'Tu', legal_name: '' });
     expect(res.status).toBe(422);

@@ -330,7 +330,7 @@ describe('activities: bad input (4xx with a Spanish message, never a 5xx)', () =
 
   it('an unknown orderBy value is a GraphQL validation error', async () => {
     // Written inline; as a variable it currently trips the shared complexity plugin (reported to the lead).
-    const res = await gql('{ activities(orderBy: TITLE_ASC) { total } }');
+    const res = await gql('{ activities(orderBy: NAME_ASC) { total } }');
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -522,6 +522,40 @@ describe('REST /api/v1/activity', () => {
     ).toContain(sample!.id);
   });
 
+  it('category_id as a list: comma-separated, repeated and the [] form give the same page', async () => {
+    const ids = async (query: string) => {
+      const res = await server.http('GET', `/api/v1/activity?perPage=100&${query}`);
+      expect(res.status, query).toBe(200);
+      return (res.body.data as { id: number; category_id: number }[]).map((a) => a.id);
+    };
+    const expected = await ids('category_id=1,2');
+    const all = await ids('');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    expect(await ids('category_id=1&category_id=2')).toEqual(expected);
+    expect(await ids('category_id[]=1&category_id[]=2')).toEqual(expected);
+    expect(await ids('category_id%5B%5D=1&category_id%5B%5D=2')).toEqual(expected);
+    expect(await ids('category_id[]=1&category_id=2')).toEqual(expected);
+    const bad = await server.http('GET', '/api/v1/activity?category_id[]=1&category_id[]=x');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ category_id: 'La categoría no es válida.' });
+  });
+
+  it('names error keys after the request parameters and refuses unknown ones', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['perPage=0', { perPage: expect.any(String) }],
+      ['orderBy=nope:asc', { orderBy: expect.any(String) }],
+      ['starts_at=2031-13-45', { starts_at: 'La fecha debe tener el formato AAAA-MM-DD.' }],
+      ['base_price_gt=50&base_price_lt=10', { base_price_lt: expect.any(String) }],
+      ['colour=red&page=1&Size=3', { colour: 'Parámetro desconocido.', Size: 'Parámetro desconocido.' }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await server.http('GET', `/api/v1/activity?${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.body.errors, query).toEqual(errors);
+    }
+  });
+
   it('a stale filter id answers 200 with an empty page; a malformed one stays a 422', async () => {
     for (const query of [
       'category_id=99999',
@@ -547,8 +581,17 @@ describe('REST /api/v1/activity', () => {
       ['size=500', 422, 'El tamaño de página debe estar entre 1 y 100.'],
       ['page=0', 422, 'El parámetro page debe ser un entero positivo.'],
       ['with=secret', 422, 'Relación desconocida: secret.'],
-      ['orderBy=password:asc', 422, 'No se puede ordenar por "password".'],
-      ['orderBy=id:sideways', 422, 'La dirección debe ser asc o desc.'],
+      [
+        'orderBy=password:asc',
+        422,
+        'No se puede ordenar por "password". Columnas permitidas: id, title, base_price, price, rating, published_at.',
+      ],
+      [
+        'orderBy=id:sideways',
+        422,
+        'La dirección de orden debe ser asc o desc (columnas permitidas: id, title, base_price, price, rating, published_at).',
+      ],
+      ['colour=red', 422, 'Parámetros desconocidos: colour.'],
       ['status=0', 422, 'La búsqueda pública solo lista actividades publicadas (status=1).'],
       ['featured=maybe', 422, 'El parámetro featured debe ser true o false.'],
     ];

@@ -113,6 +113,75 @@ describe('placeOrder', () => {
     expect(booking.attendeeEmail).toBe('ana@example.com');
   });
 
+  it('refuses four blank attendee fields on both doors, reporting every bad field, and writes nothing', async () => {
+    const customer = await newCustomer(server);
+    const id = await book(server, slot, customer.token);
+    const blank = { name: '', national_id: ' ', email: '', phone: '' };
+    const rest = await server.http('POST', '/api/v1/booking/order', {
+      token: customer.token,
+      body: { booking_ids: [id], ...blank },
+    });
+    expect(rest.status).toBe(422);
+    expect(rest.body.errors).toEqual({
+      name: 'El Nombre es requerido',
+      national_id: 'La CI/RIF es requerida',
+      email: 'Email field is required',
+      phone: 'El Teléfono es requerido',
+    });
+    const twoBad = await server.http('POST', '/api/v1/booking/order', {
+      token: customer.token,
+      body: { booking_ids: [id], name: 'Al', national_id: 'V12345678', email: 'mal', phone: '04141234567' },
+    });
+    expect(twoBad.body.errors).toEqual({
+      name: 'El Nombre debe contener al menos 3 caracteres.',
+      email: 'Debe ser un correo válido.',
+    });
+    const gql = await server.http('POST', '/graphql', {
+      token: customer.token,
+      body: {
+        query: PLACE,
+        variables: { input: { bookingIds: [String(id)], name: '', nationalId: '', email: '', phone: '' } },
+      },
+    });
+    expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(gql.body.errors[0].extensions.fields).sort()).toEqual([
+      'email',
+      'name',
+      'nationalId',
+      'phone',
+    ]);
+    expect(await fork(server).count(Order, { booking: id })).toBe(0);
+    // The cart sends no attendee block at all: the order is the account holder's.
+    const cart = await server.http('POST', '/api/v1/booking/order', {
+      token: customer.token,
+      body: { booking_ids: [id] },
+    });
+    expect(cart.status).toBe(201);
+  });
+
+  it('booking and order payloads shape the activity as /activity does: numeric ids, lower-case unit', async () => {
+    const customer = await newCustomer(server);
+    const { bookingId } = await order(server, slot, customer.token);
+    const relations = 'activity.destination,activity.origin,activity.category';
+    const booking = await server.http('GET', `/api/v1/booking/${bookingId}?with=${relations}`, {
+      token: customer.token,
+    });
+    const orders = await server.http(
+      'GET',
+      `/api/v1/order?with=booking,${relations.replace(/activity/g, 'booking.activity')}`,
+      {
+        token: customer.token,
+      },
+    );
+    const catalog = await server.http('GET', `/api/v1/activity/${slot.activityId}`);
+    expect(catalog.body.duration_unit).toMatch(/^(days|hours|minutes)$/);
+    for (const activity of [booking.body.activity, orders.body.data[0].booking.activity]) {
+      expect(activity.duration_unit).toBe(catalog.body.duration_unit);
+      for (const lookup of ['destination', 'origin', 'category'])
+        expect(activity[lookup], lookup).toMatchObject({ id: catalog.body[`${lookup}_id`] });
+    }
+  });
+
   it("cannot order someone else's booking or an expired hold", async () => {
     const owner = await newCustomer(server);
     const stranger = await newCustomer(server);

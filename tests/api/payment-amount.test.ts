@@ -65,9 +65,9 @@ async function registered(delta: string) {
 }
 
 describe('under-payment on registration', () => {
-  it('REST: Bs. 0,01 and one cent less than the total → 422 with the expected amount, nothing written', async () => {
+  it('REST: Bs. 1,00 (the minimum) and one cent less than the total → 422 with the expected amount, nothing written', async () => {
     const o = await newOrder();
-    for (const amount of ['0,01', new Decimal(o.total).minus('0.01').toFixed(2)]) {
+    for (const amount of ['1,00', new Decimal(o.total).minus('0.01').toFixed(2)]) {
       const res = await server.http('POST', '/api/v1/gateway/pago_movil/register', {
         token: o.token,
         body: restBody(o.orderId, amount),
@@ -93,7 +93,7 @@ describe('under-payment on registration', () => {
         acceptTerms: true,
       },
     });
-    const res = await gql(REGISTER, input('0.01'), o.token);
+    const res = await gql(REGISTER, input('1.00'), o.token);
     expect(res.errors?.[0]).toMatchObject({
       message: o.under,
       extensions: { code: 'BAD_USER_INPUT', fields: { paidAmount: o.under } },

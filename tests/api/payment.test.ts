@@ -95,7 +95,9 @@ describe('registerPagoMovilPayment', () => {
     const customer = await newCustomer(server);
     const { orderId } = await order(server, slot, customer.token);
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ paid_amount: '0' }, 'paid_amount', /^El Monto Pagado debe ser mayor a 0$/],
+      [{ paid_amount: '0' }, 'paid_amount', /^El Monto Pagado debe ser igual o mayor a 1$/],
+      [{ paid_amount: '0,99' }, 'paid_amount', /^El Monto Pagado debe ser igual o mayor a 1$/],
+      [{ paid_amount: '12,34,5' }, 'paid_amount', /hasta 2 decimales/],
       [{ paid_amount: '-5' }, 'paid_amount', /Monto Pagado/],
       [{ paid_amount: '' }, 'paid_amount', /^El Monto Pagado es requerido$/],
       [{ reference: '12345' }, 'reference', /al menos 6/],
@@ -116,6 +118,28 @@ describe('registerPagoMovilPayment', () => {
     expect((await register(customer.token, payment(99999999))).status).toBe(404);
     expect(await fork(server).count(Payment, { order: orderId })).toBe(0);
     expect((await fork(server).findOneOrFail(Order, orderId)).status).toBe(0);
+  });
+
+  it('accepts the masked amount forms ("1 234,50", "1.234,50") as the same amount', async () => {
+    const customer = await newCustomer(server);
+    // Two adults: a total above 1 000 VES, so the masks carry a thousands separator.
+    const { orderId } = await order(server, slot, customer.token, 2);
+    const exact = await orderTotalVes(server, orderId);
+    expect(Number(exact)).toBeGreaterThan(1000);
+    const [units, cents] = exact.split('.') as [string, string];
+    const grouped = (sep: string) => units.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+    const masks = [`${grouped(' ')},${cents}`, `${grouped('.')},${cents}`, `${grouped(',')}.${cents}`];
+    for (const mask of masks.slice(1)) {
+      // Validation alone (a wrong method id stops the save): the mask is never the refused field.
+      const res = await register(
+        customer.token,
+        payment(orderId, { paid_amount: mask, payment_method_id: 999999 }),
+      );
+      expect(res.body.errors, mask).not.toHaveProperty('paid_amount');
+    }
+    const res = await register(customer.token, payment(orderId, { paid_amount: masks[0] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.paid_amount).toBe(exact);
   });
 
   it("cannot pay someone else's order, an expired one, or reuse a bank reference", async () => {

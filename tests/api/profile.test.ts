@@ -107,14 +107,14 @@ describe('profile', () => {
       body: { name: 'Lucía M.', email: account.email, phone: '04120000000', national_id: 'V-1111', city: '' },
     });
     expect(rest.status).toBe(200);
-    expect(rest.body.data).toMatchObject({
+    expect(rest.body).toMatchObject({
       name: 'Lucía M.',
       phone: '04120000000',
       national_id: 'V-1111',
       city: null,
     });
     const got = await server.http('GET', '/api/v1/profile', { token });
-    expect(got.body.data).toMatchObject({ id: account.id, email: account.email, name: 'Lucía M.' });
+    expect(got.body).toMatchObject({ id: account.id, email: account.email, name: 'Lucía M.' });
   });
 
   it('uses the attendee form’s rules and Spanish messages; bad input changes nothing', async () => {
@@ -247,7 +247,7 @@ describe('e-mail change against account takeover (issue 15 #4)', () => {
       body: { ...body, current_password: PASSWORD },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.pending_email).toBe(next);
+    expect(ok.body.pending_email).toBe(next);
   });
 
   it('confirming signs out the other sessions and voids pending reset links', async () => {

@@ -118,7 +118,7 @@ beforeAll(async () => {
         email: 'luis@example.com',
         phone_number: '0414-1234567',
       })
-    ).data.id,
+    ).id,
     alertId: (
       await rest('POST', '/provider_alert', admin, {
         ...form,
@@ -126,9 +126,8 @@ beforeAll(async () => {
         title: 'Aviso',
         message: 'Texto del aviso.',
       })
-    ).data.id,
-    commentId: (await rest('POST', '/supplier_comment', admin, { ...form, message: 'Nota interna.' })).data
-      .id,
+    ).id,
+    commentId: (await rest('POST', '/supplier_comment', admin, { ...form, message: 'Nota interna.' })).id,
     detailId: (
       await rest('POST', `/suppliers/activity/${slot.activityId}/details`, slot.supplierToken, {
         type: 'highlight',

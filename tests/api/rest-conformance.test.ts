@@ -83,6 +83,9 @@ describe('every documented /api/v1 route answers as §7 says', () => {
         if (perPage) expect(res.body.data.length).toBeLessThanOrEqual(Number(perPage));
         expect(res.body.total).toBeGreaterThanOrEqual(res.body.data.length);
       }
+      // One shape for a single resource on every route: the object itself, never wrapped in {data}.
+      if (!row.keys.includes('currentPage') && row.route !== 'POST /booking/order')
+        expect(res.body, 'recurso único sin envoltorio').not.toHaveProperty('data');
       if (row.itemKeys) {
         const item = res.body.data?.[0] ?? res.body;
         expect(item, 'un elemento para comprobar su forma').toBeDefined();

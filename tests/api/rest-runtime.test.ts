@@ -337,7 +337,10 @@ describe('list parameters', () => {
       const res = await server.http('GET', `/api/v1/activity?orderBy=${encodeURIComponent(orderBy)}`);
       expect(res.status).toBe(422);
       expect(res.body.message).toMatch(/^No se puede ordenar por "/);
-      expect(res.body.errors).toEqual({ order_by: 'Columna no permitida.' });
+      // Named after the request's own parameter, and listing what may be asked instead.
+      expect(res.body.errors).toEqual({
+        orderBy: expect.stringMatching(/^Columna no permitida; use una de: id, /),
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/function|native code|Object/);
     },
   );

@@ -324,6 +324,70 @@ describe('pause, play and approval', () => {
     });
     expect(bad.status).toBe(422);
   });
+
+  it('REST PATCH changes only the given fields, as JSON or multipart, and validates the result whole', async () => {
+    const a = await createActivity(server, supplier.token, l);
+    const url = `/api/v1/suppliers/activity/${a.id}`;
+    const before = (await server.http('GET', url, { token: supplier.token })).body;
+    const json = await server.http('PATCH', url, {
+      body: { title: 'Solo cambia el título' },
+      token: supplier.token,
+    });
+    expect(json.status, JSON.stringify(json.body)).toBe(200);
+    expect(json.body).toMatchObject({
+      title: 'Solo cambia el título',
+      summary: before.summary,
+      base_price: before.base_price,
+      max_participants: before.max_participants,
+      category_id: before.category_id,
+      destination_id: before.destination_id,
+    });
+    // multipart/form-data text fields, as the spec allows.
+    const form = new FormData();
+    form.append('max_participants', String(before.max_participants + 5));
+    form.append('duration_unit', 'minutes');
+    const multipart = await fetch(`${server.url}${url}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
+    expect(await multipart.json()).toMatchObject({
+      title: 'Solo cambia el título',
+      max_participants: before.max_participants + 5,
+      duration_unit: 'minutes',
+    });
+    // The merged form still follows the rules; nothing changes when it does not.
+    const invalid = await server.http('PATCH', url, {
+      body: { min_participants: 999 },
+      token: supplier.token,
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors).toHaveProperty('max_participants');
+    const empty = await server.http('PATCH', url, { body: {}, token: supplier.token });
+    expect(empty.status).toBe(422);
+    // A file is not a form field; other routes stay JSON only.
+    const withFile = new FormData();
+    withFile.append('title', 'Con archivo');
+    withFile.append('image', new Blob([new Uint8Array([1, 2, 3])]), 'x.png');
+    const refused = await fetch(`${server.url}${url}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: withFile,
+    });
+    expect(refused.status).toBe(400);
+    const putForm = new FormData();
+    putForm.append('title', 'PUT multipart');
+    const put = await fetch(`${server.url}${url}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: putForm,
+    });
+    expect(put.status).toBe(415);
+    expect((await server.http('GET', url, { token: supplier.token })).body.title).toBe(
+      'Solo cambia el título',
+    );
+  });
 });
 
 describe('delete', () => {
@@ -696,7 +760,18 @@ describe('details', () => {
       body: { type: 'attribute', attribute_id: 999999, value: false },
       token: supplier.token,
     });
-    expect(missingTemplate.body.errors.attribute_template_id).toBe('El atributo no existe.');
+    // Errors are named after the spec's payload field, `attribute`.
+    expect(missingTemplate.body.errors).toEqual({ attribute: 'El atributo no existe.' });
+    // The spec's own name: `attribute` (an id or the template object), on another activity.
+    const other = await createActivity(server, supplier.token, l);
+    for (const attribute of [l.templateId, { id: l.templateId }]) {
+      const spec = await server.http('POST', `/api/v1/suppliers/activity/${other.id}/details`, {
+        body: { type: 'attribute', attribute, value: false },
+        token: supplier.token,
+      });
+      expect(spec.status, JSON.stringify(spec.body)).toBe(201);
+      expect(spec.body).toMatchObject({ type: 'attribute', value: false, attribute_id: l.templateId });
+    }
 
     const shortQ = await server.http('POST', base, {
       body: { type: 'question', title: '¿Corto?', description: 'Una respuesta suficientemente larga.' },
@@ -1037,13 +1112,21 @@ describe('REST activity routes', () => {
     });
     expect(invalid.status).toBe(422);
     const invalid2 = await server.http('POST', '/api/v1/suppliers/activity', {
-      body: restActivityForm(l, { title: 'ab', language_id: null }),
+      body: restActivityForm(l, { title: 'ab', language_id: 0 }),
       token: me.token,
     });
     expect(invalid2.body.errors).toMatchObject({
       title: 'El título debe contener al menos 3 caracteres.',
       language_id: 'El idioma es requerido',
     });
+    // Left out, category, language and origin take the spec's form defaults (1).
+    const defaults = await server.http('POST', '/api/v1/suppliers/activity', {
+      body: restActivityForm(l, { category_id: undefined, language_id: null, origin_id: '' }),
+      token: me.token,
+    });
+    expect(defaults.status, JSON.stringify(defaults.body)).toBe(201);
+    expect(defaults.body).toMatchObject({ category_id: 1, language_id: 1, origin_id: 1 });
+    await server.http('DELETE', `/api/v1/suppliers/activity/${defaults.body.id}`, { token: me.token });
     const one = await server.http('GET', `/api/v1/suppliers/activity/${created.body.id}`, {
       token: me.token,
     });

@@ -76,7 +76,7 @@ async function visible(): Promise<{
   restDetail: boolean;
 }> {
   const search = await gql(SEARCH, { text: title });
-  const restSearch = await server.http('GET', `/api/v1/activity?s=${encodeURIComponent(title)}&per_page=100`);
+  const restSearch = await server.http('GET', `/api/v1/activity?s=${encodeURIComponent(title)}&perPage=100`);
   const detail = await gql(DETAIL, { id: String(slot.activityId) });
   const restDetail = await server.http('GET', `/api/v1/activity/${slot.activityId}`);
   return {

@@ -82,7 +82,12 @@ function authorizedRoles(): Map<string, string[]> {
 function pathFilled(route: RestRoute): Set<string> {
   const params = Object.fromEntries(pathParams(route.path).map((p, i) => [p, String(987_654_000 + i)]));
   const markers = new Set(Object.values(params));
-  const input: RestInput = { params, query: {}, body: {}, list: { page: 1, perPage: 10, with: new Set() } };
+  const input: RestInput = {
+    params,
+    query: {},
+    body: {},
+    list: { page: 1, perPage: 10, perPageGiven: false, with: new Set() },
+  };
   const filled = new Set<string>();
   let variables: Record<string, unknown>;
   try {
@@ -147,13 +152,22 @@ function responseSchema(
   schema: GraphQLSchema,
 ): { schema: JsonSchema; paged: boolean } {
   const root = op.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  const field = rootFields(op)[0]!;
+  // A list route may first check its parent (`supplierActivity` before `supplierReservations`): the page answers.
+  const fields = rootFields(op);
+  const isPage = (f: FieldNode) => {
+    const type = root?.getFields()[f.name.value]?.type;
+    return type !== undefined && /Page$/.test(getNamedType(type).name);
+  };
+  const field = fields.find(isPage) ?? fields[0]!;
   const def = root?.getFields()[field.name.value];
   if (!def) return { schema: { type: 'object' }, paged: false };
   const type = isNonNullType(def.type) ? def.type.ofType : def.type;
   const named = getNamedType(type);
   if (isListType(type))
-    return { schema: ENVELOPE(outputSchema(type.ofType, field.selectionSet)), paged: false };
+    return {
+      schema: ENVELOPE(outputSchema(type.ofType, field.selectionSet)),
+      paged: op.operation === 'query',
+    };
   if (isObjectType(named) && 'items' in named.getFields() && 'lastPage' in named.getFields()) {
     const items = field.selectionSet?.selections.find(
       (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'items',
@@ -188,10 +202,15 @@ function queryParameters(route: RestRoute, paged: boolean) {
   }
   if (route.sortable)
     list.push(
-      parameter('orderBy', 'query', 'columna:dirección / column:direction', {
-        type: 'string',
-        pattern: `^(${Object.keys(route.sortable).join('|')}):(asc|desc)$`,
-      }),
+      parameter(
+        'orderBy',
+        'query',
+        `columna:dirección (asc o desc); columnas / columns: ${Object.keys(route.sortable).join(', ')}`,
+        {
+          type: 'string',
+          enum: Object.keys(route.sortable).flatMap((column) => [`${column}:asc`, `${column}:desc`]),
+        },
+      ),
     );
   if (route.relations?.length)
     list.push(
@@ -284,7 +303,14 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
         ...errorRefs(codes),
       },
     };
-    if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+    if (body)
+      operation.requestBody = {
+        required: true,
+        content: {
+          'application/json': { schema: body },
+          ...(route.multipart ? { 'multipart/form-data': { schema: body } } : {}),
+        },
+      };
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation;
   }
   for (const extra of OUTSIDE_TABLE_OPERATIONS)
@@ -296,7 +322,15 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
       version: '1.0.0',
       description:
         'Contrato congelado de /api/v1: solo cambios aditivos; lo incompatible va a /api/v2 (ver README). ' +
-        'Errores: {message, code, errors?} con mensajes en español. Listas: {data, currentPage, lastPage, total}.',
+        'Errores: {message, code, errors?} con mensajes en español; las claves de errors son los nombres de los ' +
+        'parámetros de la solicitud (orderBy, perPage, starts_at, attribute…). ' +
+        'Listas: {data, currentPage, lastPage, total}; toda lista acepta page, perPage (tope 100) y ' +
+        'orderBy=columna:dirección (asc|desc) con las columnas que enumera cada ruta; with donde hay relaciones. ' +
+        'Un parámetro de consulta desconocido es un 422 que lo nombra. ' +
+        'Un recurso único se responde tal cual (sin envoltorio {data}), como en la especificación. ' +
+        'Decisiones: una reserva debe incluir al menos una unidad de cada tarifa obligatoria (regla de Xplora, más ' +
+        'estricta que la especificación); "play" (status 1) sobre una actividad pausada la envía a aprobación en vez ' +
+        'de publicarla al instante.',
     },
     servers: [{ url: '/api/v1' }],
     paths,

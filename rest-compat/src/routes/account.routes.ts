@@ -41,7 +41,7 @@ export const accountRoutes = defineRoutes([
     summary: 'Perfil del cliente de la sesión / Own profile',
     document: parse(`query RestMyProfile { myProfile { ${PROFILE} } }`),
     variables: () => ({}),
-    shape: (data) => ({ data: restProfile(data.myProfile as Row) }),
+    shape: (data) => restProfile(data.myProfile as Row),
   },
   {
     method: 'PUT',
@@ -59,7 +59,7 @@ export const accountRoutes = defineRoutes([
         currentPassword: optionalText(body, 'current_password') ?? null,
       },
     }),
-    shape: (data) => ({ data: restProfile(data.updateProfile as Row) }),
+    shape: (data) => restProfile(data.updateProfile as Row),
   },
   {
     method: 'POST',
@@ -123,6 +123,6 @@ export const accountRoutes = defineRoutes([
         message: text(body, 'message'),
       },
     }),
-    shape: (data) => ({ data: restReview(data.writeReview as Row) }),
+    shape: (data) => restReview(data.writeReview as Row),
   },
 ]);

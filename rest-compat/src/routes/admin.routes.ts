@@ -1,9 +1,16 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { listEnvelope, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import {
+  ALERT_SORT,
+  COMMENT_SORT,
+  CONTACT_SORT,
+  EXCHANGE_RATE_SORT,
+  PENDING_ACTIVITY_SORT,
+} from '../../../server/src/modules/admin/admin.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * Admin portal (supplier spec §7 "Admin portal") plus the approvals and exchange rates the spec implies.
@@ -114,24 +121,15 @@ function restPendingActivity(a: Row) {
 const INT32_MAX = 2_147_483_647;
 
 /**
- * An optional integer (status, ids): null when absent, malformed or outside GraphQL's 32-bit Int, so the shared
- * schema answers with its Spanish message (a value GraphQL cannot coerce must never reach it).
+ * An optional integer (status, ids): null when absent (the schema's default or "requerido" applies); -1 when
+ * malformed or outside GraphQL's 32-bit Int, which every one of these schemas refuses as invalid (a malformed status
+ * must not fall back to the default, and a value GraphQL cannot coerce must never reach it).
  */
 function optionalInteger(body: RestInput['body'], name: string): number | null {
   const value = body[name];
   if (value === undefined || value === null || value === '') return null;
   const n = Number(value);
-  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : null;
-}
-
-/** `page` within GraphQL's Int (list-params only checks it is a positive integer). */
-function pageNumber(list: RestInput['list']): number {
-  if (list.page > INT32_MAX) {
-    throw new BadInputError('El parámetro page es demasiado grande.', {
-      page: 'Debe ser un entero positivo.',
-    });
-  }
-  return list.page;
+  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : -1;
 }
 
 /** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
@@ -150,7 +148,7 @@ function supplierInput(body: RestInput['body']) {
     legalName: text(body, 'legal_name'),
     documentTypeId: requiredInteger(body, 'document_type_id'),
     documentCode: text(body, 'document_code'),
-    email: text(body, 'email'),
+    email: nullableText(body, 'email'),
     phoneNumber: nullableText(body, 'phone_number'),
     webpage: nullableText(body, 'webpage'),
     address: nullableText(body, 'address'),
@@ -308,7 +306,7 @@ export const adminRoutes = defineRoutes([
       }
     }`),
     variables: ({ list, query }) => ({
-      page: pageNumber(list),
+      page: pageArgs(list).page,
       perPage: list.perPage,
       orderBy: list.orderBy ? `${list.orderBy.column}_${list.orderBy.direction}` : 'ID_ASC',
       status: statusFilter(query.status),
@@ -323,7 +321,7 @@ export const adminRoutes = defineRoutes([
     summary: 'Un aliado / One supplier',
     document: parse(`query RestSupplier($id: ID!) { supplier(id: $id) { ${SUPPLIER_FIELDS} } }`),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restSupplier(data.supplier as Row) }),
+    shape: (data) => restSupplier(data.supplier as Row),
   },
   ...saveRoutes(
     '/supplier',
@@ -333,13 +331,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_SUPPLIER,
       variables: ({ body }) => ({ input: supplierInput(body) }),
-      shape: (data) => ({ data: restSupplier(data.createSupplier as Row) }),
+      shape: (data) => restSupplier(data.createSupplier as Row),
     },
     {
       summary: '',
       document: UPDATE_SUPPLIER,
       variables: ({ body, params }) => ({ input: { id: params.id, ...supplierInput(body) } }),
-      shape: (data) => ({ data: restSupplier(data.updateSupplier as Row) }),
+      shape: (data) => restSupplier(data.updateSupplier as Row),
     },
   ),
   {
@@ -350,49 +348,54 @@ export const adminRoutes = defineRoutes([
       `mutation RestActivateSupplier($id: ID!) { activateSupplier(id: $id) { ${SUPPLIER_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restSupplier(data.activateSupplier as Row) }),
+    shape: (data) => restSupplier(data.activateSupplier as Row),
   },
   {
     method: 'GET',
     path: '/supplier_category',
     summary: 'Categorías de aliado / Supplier categories',
+    query: { status: 'Solo 1 (activas) / only 1 (active)' },
     document: parse(`query RestSupplierCategories { supplierCategories { id name status } }`),
     variables: () => ({}),
-    sortable: ID_ORDER,
+    sortable: shownColumns('id', 'name', 'status'),
     shape: (data, { list }) =>
-      allEnvelope(byId(data.supplierCategories as Row[], list), (c) => ({ ...c, id: toInt(c.id) })),
+      listPage(data.supplierCategories as Row[], list, (c) => ({ ...c, id: toInt(c.id) })),
   },
   {
     method: 'GET',
     path: '/supplier/:id/contact',
-    summary: 'Contactos de un aliado (sin paginar) / Supplier contacts',
+    summary: 'Contactos de un aliado / Supplier contacts',
+    sortable: sameColumns(CONTACT_SORT),
     document: parse(
-      `query RestSupplierContacts($id: ID!) { supplierContacts(supplierId: $id) { ${CONTACT_FIELDS} } }`,
+      `query RestSupplierContacts($id: ID!, $orderBy: String) { supplierContacts(supplierId: $id, orderBy: $orderBy) { ${CONTACT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) =>
-      allEnvelope(data.supplierContacts as Row[], (c) => restContact(c, params.id)),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierContacts as Row[], list, (c) => restContact(c, params.id)),
   },
   {
     method: 'GET',
     path: '/supplier/:id/alert',
-    summary: 'Alertas de un aliado (sin paginar) / Supplier alerts',
+    summary: 'Alertas de un aliado / Supplier alerts',
+    sortable: sameColumns(ALERT_SORT),
     document: parse(
-      `query RestSupplierAlerts($id: ID!) { supplierAlerts(supplierId: $id) { ${ALERT_FIELDS} } }`,
+      `query RestSupplierAlerts($id: ID!, $orderBy: String) { supplierAlerts(supplierId: $id, orderBy: $orderBy) { ${ALERT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) => allEnvelope(data.supplierAlerts as Row[], (a) => restAlert(a, params.id)),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierAlerts as Row[], list, (a) => restAlert(a, params.id)),
   },
   {
     method: 'GET',
     path: '/supplier/:id/comment',
-    summary: 'Comentarios internos de un aliado (sin paginar) / Supplier internal comments',
+    summary: 'Comentarios internos de un aliado / Supplier internal comments',
+    sortable: sameColumns(COMMENT_SORT),
     document: parse(
-      `query RestSupplierComments($id: ID!) { supplierComments(supplierId: $id) { ${COMMENT_FIELDS} } }`,
+      `query RestSupplierComments($id: ID!, $orderBy: String) { supplierComments(supplierId: $id, orderBy: $orderBy) { ${COMMENT_FIELDS} } }`,
     ),
-    variables: ({ params }) => ({ id: params.id }),
-    shape: (data, { params }) =>
-      allEnvelope(data.supplierComments as Row[], (c) => restComment(c, params.id)),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
+    shape: (data, { params, list }) =>
+      listPage(data.supplierComments as Row[], list, (c) => restComment(c, params.id)),
   },
   ...saveRoutes(
     '/supplier_contact',
@@ -402,15 +405,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_CONTACT,
       variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...contactInput(body) } }),
-      shape: (data, { body }) => ({
-        data: restContact(data.createSupplierContact as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restContact(data.createSupplierContact as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_CONTACT,
       variables: ({ body, params }) => ({ input: { id: params.id, ...contactInput(body) } }),
-      shape: (data) => ({ data: restContact(data.updateSupplierContact as Row) }),
+      shape: (data) => restContact(data.updateSupplierContact as Row),
     },
   ),
   ...saveRoutes(
@@ -421,15 +422,13 @@ export const adminRoutes = defineRoutes([
       summary: '',
       document: CREATE_ALERT,
       variables: ({ body }) => ({ input: { supplierId: text(body, 'supplier_id'), ...alertInput(body) } }),
-      shape: (data, { body }) => ({
-        data: restAlert(data.createProviderAlert as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restAlert(data.createProviderAlert as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_ALERT,
       variables: ({ body, params }) => ({ input: { id: params.id, ...alertInput(body) } }),
-      shape: (data) => ({ data: restAlert(data.updateProviderAlert as Row) }),
+      shape: (data) => restAlert(data.updateProviderAlert as Row),
     },
   ),
   {
@@ -440,7 +439,7 @@ export const adminRoutes = defineRoutes([
       `mutation RestSendProviderAlert($id: ID!) { sendProviderAlert(id: $id) { ${ALERT_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restAlert(data.sendProviderAlert as Row) }),
+    shape: (data) => restAlert(data.sendProviderAlert as Row),
   },
   ...saveRoutes(
     '/supplier_comment',
@@ -452,15 +451,13 @@ export const adminRoutes = defineRoutes([
       variables: ({ body }) => ({
         input: { supplierId: text(body, 'supplier_id'), message: text(body, 'message') },
       }),
-      shape: (data, { body }) => ({
-        data: restComment(data.createSupplierComment as Row, text(body, 'supplier_id')),
-      }),
+      shape: (data, { body }) => restComment(data.createSupplierComment as Row, text(body, 'supplier_id')),
     },
     {
       summary: '',
       document: UPDATE_COMMENT,
       variables: ({ body, params }) => ({ input: { id: params.id, message: text(body, 'message') } }),
-      shape: (data) => ({ data: restComment(data.updateSupplierComment as Row) }),
+      shape: (data) => restComment(data.updateSupplierComment as Row),
     },
   ),
   {
@@ -468,13 +465,14 @@ export const adminRoutes = defineRoutes([
     path: '/admin/activity/pending',
     summary:
       'Actividades por aprobar, la más antigua primero, con lo que cambió desde la última aprobación / Activities awaiting approval, with their changes',
-    document: parse(`query RestPendingActivities($page: Int!, $perPage: Int!) {
-      pendingActivities(page: $page, perPage: $perPage) {
+    sortable: sameColumns(PENDING_ACTIVITY_SORT),
+    document: parse(`query RestPendingActivities($page: Int!, $perPage: Int!, $orderBy: String) {
+      pendingActivities(page: $page, perPage: $perPage, orderBy: $orderBy) {
         items { id title slug createdAt updatedAt publishedAt supplierId supplierName changes { field before after } }
         total page lastPage
       }
     }`),
-    variables: ({ list }) => ({ page: pageNumber(list), perPage: list.perPage }),
+    variables: ({ list }) => ({ ...pageArgs(list), orderBy: orderArgument(list) }),
     shape: (data) => listEnvelope(data.pendingActivities as Page<Row>, restPendingActivity),
   },
   {
@@ -485,7 +483,7 @@ export const adminRoutes = defineRoutes([
       `mutation RestApproveActivity($id: ID!) { approveActivity(id: $id) { ${ACTIVITY_FIELDS} } }`,
     ),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => ({ data: restActivity(data.approveActivity as Row) }),
+    shape: (data) => restActivity(data.approveActivity as Row),
   },
   {
     method: 'POST',
@@ -495,19 +493,22 @@ export const adminRoutes = defineRoutes([
       rejectActivity(input: $input) { ${ACTIVITY_FIELDS} }
     }`),
     variables: ({ params, body }) => ({ input: { id: params.id, reason: text(body, 'reason') } }),
-    shape: (data) => ({ data: restActivity(data.rejectActivity as Row) }),
+    shape: (data) => restActivity(data.rejectActivity as Row),
   },
   {
     method: 'GET',
     path: '/exchange_rate',
     summary: 'Historial de tasas (currency=USD|EUR) / Exchange rate history',
     query: { currency: 'USD o EUR / USD or EUR' },
-    document: parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency) {
-      exchangeRates(page: $page, perPage: $perPage, currency: $currency) { items { ${RATE_FIELDS} } total page lastPage }
+    sortable: sameColumns(EXCHANGE_RATE_SORT),
+    document:
+      parse(`query RestExchangeRates($page: Int!, $perPage: Int!, $currency: Currency, $orderBy: String) {
+      exchangeRates(page: $page, perPage: $perPage, currency: $currency, orderBy: $orderBy) { items { ${RATE_FIELDS} } total page lastPage }
     }`),
     variables: ({ list, query }) => ({
-      page: pageNumber(list),
+      page: pageArgs(list).page,
       perPage: list.perPage,
+      orderBy: orderArgument(list),
       currency: currency(query.currency, false),
     }),
     shape: (data) => listEnvelope(data.exchangeRates as Page<Row>, restRate),
@@ -521,7 +522,7 @@ export const adminRoutes = defineRoutes([
       latestExchangeRate(currency: $currency) { ${RATE_FIELDS} }
     }`),
     variables: ({ query }) => ({ currency: currency(query.currency ?? 'USD', true) }),
-    shape: (data) => ({ data: data.latestExchangeRate ? restRate(data.latestExchangeRate as Row) : null }),
+    shape: (data) => (data.latestExchangeRate ? restRate(data.latestExchangeRate as Row) : null),
   },
   {
     method: 'POST',
@@ -538,6 +539,6 @@ export const adminRoutes = defineRoutes([
         valueDate: text(body, 'value_date'),
       },
     }),
-    shape: (data) => ({ data: restRate(data.setExchangeRate as Row) }),
+    shape: (data) => restRate(data.setExchangeRate as Row),
   },
 ]);

@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { DEFAULT_DOCUMENT_TYPE_ID } from '../../../schema/validation/auth.js';
 import { integer, text } from '../body.js';
 import { defineRoutes, type RestRoute } from '../route.js';
 
@@ -116,7 +117,12 @@ export const authRoutes = defineRoutes([
     }`),
     variables: ({ body }) => ({
       input: {
-        documentTypeId: integer(body, 'document_type_id'),
+        documentTypeId:
+          body.document_type_id === undefined ||
+          body.document_type_id === null ||
+          body.document_type_id === ''
+            ? DEFAULT_DOCUMENT_TYPE_ID
+            : integer(body, 'document_type_id'),
         documentCode: text(body, 'document_code'),
         name: text(body, 'name'),
         legalName: text(body, 'legal_name'),

@@ -1,9 +1,10 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { flag, integer, text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { allEnvelope, listEnvelope, snake, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import { ORDER_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
 import { defineRoutes, type RestInput } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 import { REFUND_FIELDS, restRefund } from './refund-shape.js';
 
 /**
@@ -98,10 +99,11 @@ function restActivity(a: Row | undefined) {
     status: a.status,
     base_price: a.basePrice,
     duration_quantity: a.durationQuantity,
-    duration_unit: a.durationUnit,
-    destination: a.destination,
-    origin: a.origin,
-    category: a.category,
+    // The same shape as /activity's: lower-case unit, numeric ids in the nested lookups.
+    duration_unit: snake(a.durationUnit, 'duration_unit'),
+    destination: snake(a.destination),
+    origin: snake(a.origin),
+    category: snake(a.category),
     images: (a.images ?? []).map((i: Row) => ({
       id: toInt(i.id),
       path: i.path,
@@ -215,8 +217,9 @@ const REMOVE = parse(`mutation RestRemoveBooking($id: ID!) { removeBooking(id: $
 const PLACE = parse(
   `mutation RestPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_SCALARS} } }`,
 );
-const ORDERS = parse(`query RestOrders($status: Int, $paid: Boolean, $page: Int, $perPage: Int) {
-  orders(status: $status, paid: $paid, page: $page, perPage: $perPage) {
+const ORDERS = parse(`query RestOrders($status: Int, $paid: Boolean, $page: Int, $perPage: Int,
+  $orderBy: String) {
+  orders(status: $status, paid: $paid, page: $page, perPage: $perPage, orderBy: $orderBy) {
     items { ${ORDER_SCALARS} booking { ${BOOKING_FIELDS} } } total page lastPage } }`);
 const DELETE_ORDER = parse(`mutation RestDeleteOrder($id: ID!) { deleteOrder(id: $id) }`);
 const METHODS = parse(`query RestPaymentMethods { paymentMethods { id name description code status } }`);
@@ -243,8 +246,10 @@ export const bookingRoutes = defineRoutes([
   {
     method: 'POST',
     path: '/activity/:id/booking',
-    summary: 'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas.',
-    summaryEn: 'Create a booking (cart): holds the seats until 12:00 Caracas time',
+    summary:
+      'Reserva (carrito): retiene los cupos hasta las 12:00 de Caracas. Decisión: debe incluir al menos una unidad de cada tarifa obligatoria.',
+    summaryEn:
+      'Create a booking (cart): holds the seats until 12:00 Caracas time; must include one unit of each mandatory price line (Xplora rule)',
     partnerScope: 'bookings:write',
     document: CREATE,
     status: 201,
@@ -283,7 +288,16 @@ export const bookingRoutes = defineRoutes([
         bad('status', 'Solo se listan reservas en el carrito (status=1).');
       return {};
     },
-    shape: (data) => allEnvelope(data.cartBookings as Row[], restBooking),
+    sortable: shownColumns(
+      'id',
+      'status',
+      'created_at',
+      'hold_expires_at',
+      'seats',
+      'total_usd',
+      'date.starts_at',
+    ),
+    shape: (data, { list }) => listPage(data.cartBookings as Row[], list, restBooking),
   },
   {
     method: 'GET',
@@ -358,10 +372,11 @@ export const bookingRoutes = defineRoutes([
       return {
         status: status === undefined ? null : Number(status),
         paid: paid === undefined ? null : /^(1|true)$/i.test(paid),
-        page: input.list.page,
-        perPage: input.list.perPage,
+        ...pageArgs(input.list),
+        orderBy: orderArgument(input.list),
       };
     },
+    sortable: sameColumns(ORDER_SORT),
     shape: (data) => listEnvelope(data.orders as Page<Row>, restOrder),
   },
   {
@@ -381,11 +396,12 @@ export const bookingRoutes = defineRoutes([
     summaryEn: 'Payment methods, by id (decided path: the resource base /payment_method)',
     partnerScope: 'catalog:read',
     cacheable: true,
+    query: { status: 'Solo 1 (activos) / only 1 (active)' },
     document: METHODS,
     variables: () => ({}),
-    sortable: ID_ORDER,
+    sortable: shownColumns('id', 'name', 'code', 'status'),
     shape: (data, { list }) =>
-      allEnvelope(byId(data.paymentMethods as Row[], list), (m) => ({ ...m, id: toInt(m.id) })),
+      listPage(data.paymentMethods as Row[], list, (m) => ({ ...m, id: toInt(m.id) })),
   },
   {
     method: 'GET',
@@ -394,9 +410,11 @@ export const bookingRoutes = defineRoutes([
     summaryEn: 'Venezuelan banks',
     partnerScope: 'catalog:read',
     cacheable: true,
+    query: { status: 'Todos los bancos están activos / all banks are active' },
     document: BANKS,
     variables: () => ({}),
-    shape: (data) => allEnvelope(data.banks as Row[]),
+    sortable: shownColumns('code', 'name'),
+    shape: (data, { list }) => listPage(data.banks as Row[], list),
   },
   {
     method: 'POST',

@@ -2,9 +2,10 @@ import { parse } from 'graphql';
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { allEnvelope, listEnvelope, snakeCase, type Page } from '../envelope.js';
+import { listEnvelope, snake, type Page } from '../envelope.js';
+import { listPage, orderArgument, sameColumns, shownColumns } from '../list-params.js';
+import { BOOKMARK_SORT } from '../../../server/src/modules/catalog/activity.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 
 /**
  * The catalogue's /api/v1 routes (customer spec §7): search, detail, filter lists, favourites and the supplier
@@ -14,20 +15,6 @@ import { byId, ID_ORDER } from './id-order.js';
 type Json = Record<string, unknown>;
 
 /** camelCase keys → snake_case, numeric ids → numbers, GraphQL enum values (Hours, Attribute) → lowercase. */
-function snake(value: unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => snake(v, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Json).map(([k, v]) => [snakeCase(k), snake(v, snakeCase(k))]),
-    );
-  }
-  if ((key === 'id' || key.endsWith('_id')) && typeof value === 'string' && /^\d+$/.test(value))
-    return Number(value);
-  if ((key === 'type' || key === 'duration_unit' || key === 'status') && typeof value === 'string')
-    return value.toLowerCase();
-  return value;
-}
-
 /** An Activity from the documents below in the spec's snake_case shape, foreign keys as `x_id`. */
 function restActivity(activity: Json): Json {
   const { categoryKey, destinationKey, originKey, regularityKey, languageKey, ...rest } = activity as Json & {
@@ -86,8 +73,9 @@ const SEARCH = parse(`query RestActivities($filter: ActivityFilter, $page: Int!,
   }
 }`);
 
-const BOOKMARKED = parse(`query RestBookmarked($page: Int!, $perPage: Int!, ${LIST_VARIABLES}) {
-  bookmarkedActivities(page: $page, perPage: $perPage) { total page lastPage items { ${LIST_ITEM} } }
+const BOOKMARKED =
+  parse(`query RestBookmarked($page: Int!, $perPage: Int!, $orderBy: String, ${LIST_VARIABLES}) {
+  bookmarkedActivities(page: $page, perPage: $perPage, orderBy: $orderBy) { total page lastPage items { ${LIST_ITEM} } }
 }`);
 
 const DETAIL_FIELDS = `${ACTIVITY_SCALARS}
@@ -115,7 +103,33 @@ const SUPPLIER_LEAD = parse(`mutation RestSupplierLead($input: CreateSupplierLea
 }`);
 
 /** orderBy columns the search accepts → the GraphQL enum's prefix. */
-const SORTABLE = { id: 'ID', base_price: 'PRICE', price: 'PRICE', rating: 'RATING' };
+const SORTABLE = {
+  id: 'ID',
+  title: 'TITLE',
+  base_price: 'PRICE',
+  price: 'PRICE',
+  rating: 'RATING',
+  published_at: 'PUBLISHED_AT',
+};
+
+/** The search filter's GraphQL names (with or without the `filter.` path) → the query parameters that carry them. */
+const SEARCH_ERROR_NAMES = Object.fromEntries(
+  Object.entries({
+    text: 's',
+    categoryIds: 'category_id',
+    destinationId: 'destination_id',
+    originId: 'origin_id',
+    startsAt: 'starts_at',
+    attributeIds: 'attribute_id',
+    priceAbove: 'base_price_gt',
+    priceBelow: 'base_price_lt',
+    minPrice: 'base_price_gte',
+    maxPrice: 'base_price_lte',
+  }).flatMap(([field, param]) => [
+    [field, param],
+    [`filter.${field}`, param],
+  ]),
+);
 
 function bad(field: string, message: string): never {
   throw new BadInputError(message, { [field]: message });
@@ -128,11 +142,17 @@ function single(query: RestInput['query'], name: string): string | undefined {
   return value;
 }
 
-/** `category_id=3` or `category_id=1,2,3` → ['1','2','3']; anything else → 422. */
+/**
+ * `category_id=3`, `category_id=1,2,3`, the repeated `category_id=1&category_id=2` and the bracket form
+ * `category_id[]=1&category_id[]=2` → ['1','2','3']; anything else → 422.
+ */
 function idList(query: RestInput['query'], name: string, message: string): string[] | undefined {
-  const value = single(query, name);
-  if (value === undefined) return undefined;
-  const ids = value.split(',').map((s) => s.trim());
+  const values = [query[name], query[`${name}[]`]]
+    .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .filter((value) => value !== '');
+  if (values.length === 0) return undefined;
+  if (values.some((value) => typeof value !== 'string')) bad(name, message);
+  const ids = (values as string[]).flatMap((value) => value.split(',')).map((s) => s.trim());
   if (ids.some((id) => !/^[1-9]\d{0,9}$/.test(id))) bad(name, message);
   return ids;
 }
@@ -171,8 +191,6 @@ function paging(input: RestInput): { page: number; perPage: number } {
 function orderBy(input: RestInput): string | undefined {
   const order = input.list.orderBy;
   if (!order) return undefined;
-  if (order.column === 'RATING' && order.direction === 'ASC')
-    bad('orderBy', 'La calificación solo se puede ordenar de forma descendente (rating:desc).');
   return `${order.column}_${order.direction}`;
 }
 
@@ -203,6 +221,7 @@ function pageShape(page: Page<Json>) {
 }
 
 function lookupRoute(path: string, field: string, fields: string, summary: string): RestRoute {
+  const columns = fields.split(' ');
   return {
     method: 'GET',
     path,
@@ -214,9 +233,8 @@ function lookupRoute(path: string, field: string, fields: string, summary: strin
       `query Rest_${field}($onlyActive: Boolean!) { ${field}(onlyActive: $onlyActive) { ${fields} } }`,
     ),
     variables: ({ query }) => ({ onlyActive: query.status !== undefined ? query.status === '1' : true }),
-    sortable: ID_ORDER,
-    shape: (data, { list }) =>
-      allEnvelope(byId(data[field] as { id: unknown }[], list), (item) => snake(item)),
+    sortable: shownColumns(...columns),
+    shape: (data, { list }) => listPage(data[field] as { id: unknown }[], list, (item) => snake(item)),
   };
 }
 
@@ -253,6 +271,8 @@ export const catalogRoutes = defineRoutes([
     },
     partnerScope: 'catalog:read',
     cacheable: true,
+    multi: ['category_id', 'attribute_id'],
+    errorNames: SEARCH_ERROR_NAMES,
     document: SEARCH,
     relations: LIST_RELATIONS,
     sortable: SORTABLE,
@@ -279,7 +299,8 @@ export const catalogRoutes = defineRoutes([
     query: { bookmarked: 'true (implícito) / implied' },
     document: BOOKMARKED,
     relations: LIST_RELATIONS,
-    variables: (input) => paging(input),
+    sortable: sameColumns(BOOKMARK_SORT),
+    variables: (input) => ({ ...paging(input), orderBy: orderArgument(input.list) }),
     shape: (data) => pageShape(data.bookmarkedActivities as Page<Json>),
   },
   lookupRoute('/location', 'locations', 'id name status', 'Ciudades / Locations'),

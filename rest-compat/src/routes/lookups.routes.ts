@@ -1,7 +1,6 @@
 import { parse } from 'graphql';
-import { allEnvelope } from '../envelope.js';
+import { listPage, shownColumns } from '../list-params.js';
 import { defineRoutes } from '../route.js';
-import { byId, ID_ORDER } from './id-order.js';
 
 export const lookupRoutes = defineRoutes([
   {
@@ -15,9 +14,9 @@ export const lookupRoutes = defineRoutes([
       activityCategories(onlyActive: $onlyActive) { id name description status }
     }`),
     variables: ({ query }) => ({ onlyActive: query.status !== undefined ? query.status === '1' : true }),
-    sortable: ID_ORDER,
+    sortable: shownColumns('id', 'name', 'description', 'status'),
     shape: (data, { list }) =>
-      allEnvelope(byId(data.activityCategories as { id: string }[], list), (c) => ({
+      listPage(data.activityCategories as { id: string }[], list, (c) => ({
         ...c,
         id: Number(c.id),
       })),

@@ -1,7 +1,10 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { allEnvelope, listEnvelope, type Page } from '../envelope.js';
+import { listEnvelope, snakeCase, type Page } from '../envelope.js';
+import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
+import { RESERVATION_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
+import { DATE_SORT, IMAGE_SORT } from '../../../server/src/modules/supplier-portal/supplier-portal.types.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 /**
@@ -9,8 +12,8 @@ import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
  * session supplier's own data (another supplier's ids answer 404). Fields are snake_case both ways.
  *
  * Activity saves: POST creates (201, always pending approval); PUT `/{id}` replaces the whole form; PATCH `/{id}`
- * with only `status` pauses (0) or sends to approval (1, 'Enviada a aprobación'); PATCH with form fields is the same
- * as PUT. Image upload (multipart) is server/src/modules/media/upload-route.ts on POST `…/{id}/images`.
+ * (JSON or multipart, as the spec allows) changes only the fields it names, and with `status` pauses (0) or sends to
+ * approval (1, 'Enviada a aprobación'). Image upload (multipart) is server/src/modules/media/upload-route.ts on POST `…/{id}/images`.
  * Child routes check that the child belongs to the `{id}` in the path.
  */
 
@@ -50,15 +53,6 @@ function enumValue(raw: unknown, allowed: readonly string[], field: string, mess
 const DURATION_UNITS = ['days', 'hours', 'minutes'] as const;
 const DETAIL_TYPES = ['attribute', 'highlight', 'unsuitable', 'question'] as const;
 const DETAIL_TYPE_MESSAGE = 'El tipo debe ser attribute, highlight, unsuitable o question';
-
-function paging(input: RestInput) {
-  if (input.list.page > INT32_MAX) {
-    throw new BadInputError('El parámetro page es demasiado grande.', {
-      page: 'Debe ser un entero positivo.',
-    });
-  }
-  return { page: input.list.page, perPage: input.list.perPage };
-}
 
 function sortVariables(input: RestInput, fallback: { column: string; direction: 'ASC' | 'DESC' }) {
   const order = input.list.orderBy ?? fallback;
@@ -244,12 +238,20 @@ function activityInput(body: RestInput['body']) {
     expectedParticipants: int(body, 'expected_participants', 0),
     maxParticipants: int(body, 'max_participants', 0),
     departureAddress: text(body, 'departure_address'),
-    categoryId: int(body, 'category_id', 0),
-    languageId: int(body, 'language_id', 0),
+    // The spec's new-activity form starts category, language and origin at 1.
+    categoryId: int(body, 'category_id', 1),
+    languageId: int(body, 'language_id', 1),
     regularityId: int(body, 'regularity_id', 2),
-    originId: int(body, 'origin_id', 0),
+    originId: int(body, 'origin_id', 1),
     destinationId: int(body, 'destination_id', 0),
   };
+}
+
+/** PATCH: only the form fields the body names (the service keeps the rest as saved). */
+function activityPatch(body: RestInput['body']) {
+  return Object.fromEntries(
+    Object.entries(activityInput(body)).filter(([field]) => body[snakeCase(field)] !== undefined),
+  );
 }
 
 function timeInput(body: RestInput['body']) {
@@ -284,10 +286,21 @@ function detailInput(body: RestInput['body'], query: RestInput['query']) {
           value === 'true' ||
           value === 'yes' ||
           value === 'si',
-    attributeTemplateId: optionalInt(body, 'attribute_id') ?? optionalInt(body, 'attribute_template_id'),
+    // The spec names it `attribute` (an id, or the template object with its id); `attribute_id` still works.
+    attributeTemplateId:
+      optionalInt(attributeBody(body.attribute), 'id') ??
+      optionalInt(body, 'attribute_id') ??
+      optionalInt(body, 'attribute_template_id'),
     position: optionalInt(body, 'position'),
   };
 }
+
+function attributeBody(value: unknown): Json {
+  return value !== null && typeof value === 'object' ? (value as Json) : { id: value };
+}
+
+/** Detail saves answer errors under the spec's payload name. */
+const DETAIL_ERROR_NAMES = { attributeTemplateId: 'attribute' };
 
 function profileInput(body: RestInput['body']) {
   const pago = body.pago_movil as Json | undefined | null;
@@ -315,10 +328,6 @@ function profileInput(body: RestInput['body']) {
 
 // ---------- documents ----------
 
-const ACTIVITY_INPUT_DEFAULT = `{title: "", summary: "", description: "", basePrice: "", minParticipants: 0,
-  expectedParticipants: 0, maxParticipants: 0, departureAddress: "", categoryId: 0, languageId: 0, originId: 0,
-  destinationId: 0}`;
-
 const DASHBOARD = parse(`query RestSupplierDashboard {
   supplierDashboard { dolar { rate valueDate } euro { rate valueDate } activities bookmarks bookings alerts comments activated }
 }`);
@@ -341,19 +350,19 @@ const CREATE = parse(`mutation RestCreateActivity($input: ActivityInput!) {
 const UPDATE = parse(`mutation RestUpdateActivity($id: ID!, $input: ActivityInput!) {
   updateActivity(id: $id, input: $input) { ${ACTIVITY_FIELDS} }
 }`);
-/** PATCH: status alone → setActivityStatus; anything else → updateActivity (the unused variable keeps its default). */
-const PATCH = parse(`mutation RestPatchActivity($id: ID!, $onlyStatus: Boolean!, $status: Int = 0,
-  $input: ActivityInput = ${ACTIVITY_INPUT_DEFAULT}) {
-  setActivityStatus(id: $id, status: $status) @include(if: $onlyStatus) {
+/** PATCH: the given form fields → patchActivity, then a given status → setActivityStatus (in that order). */
+const PATCH = parse(`mutation RestPatchActivity($id: ID!, $withFields: Boolean!, $withStatus: Boolean!,
+  $status: Int = 0, $input: ActivityPatchInput = {}) {
+  patchActivity(id: $id, input: $input) @include(if: $withFields) { ${ACTIVITY_FIELDS} }
+  setActivityStatus(id: $id, status: $status) @include(if: $withStatus) {
     message sentToApproval activity { ${ACTIVITY_FIELDS} }
   }
-  updateActivity(id: $id, input: $input) @skip(if: $onlyStatus) { ${ACTIVITY_FIELDS} }
 }`);
 const DELETE = parse(`mutation RestDeleteActivity($id: ID!) { deleteActivity(id: $id) { id } }`);
 
-const DATES = parse(
-  `query RestActivityDates($id: ID!) { activityDates(activityId: $id) { ${DATE_FIELDS} } }`,
-);
+const DATES = parse(`query RestActivityDates($id: ID!, $orderBy: String) {
+  activityDates(activityId: $id, orderBy: $orderBy) { ${DATE_FIELDS} }
+}`);
 const CREATE_DATE = parse(`mutation RestCreateActivityDate($id: ID!, $input: ActivityDateInput!) {
   createActivityDate(activityId: $id, input: $input) { ${DATE_FIELDS} }
 }`);
@@ -376,8 +385,8 @@ const DELETE_TIME = parse(`mutation RestDeleteActivityTime($id: ID!, $timeId: ID
   deleteActivityTime(id: $timeId, activityId: $id)
 }`);
 
-const IMAGES = parse(`query RestActivityImages($id: ID!, $page: Int!, $perPage: Int!) {
-  activityImages(activityId: $id, page: $page, perPage: $perPage) { items { ${IMAGE_FIELDS} } total page lastPage }
+const IMAGES = parse(`query RestActivityImages($id: ID!, $page: Int!, $perPage: Int!, $orderBy: String) {
+  activityImages(activityId: $id, page: $page, perPage: $perPage, orderBy: $orderBy) { items { ${IMAGE_FIELDS} } total page lastPage }
 }`);
 const DELETE_IMAGE = parse(`mutation RestDeleteActivityImage($id: ID!, $imageId: ID!) {
   deleteActivityImage(id: $imageId, activityId: $id)
@@ -425,9 +434,10 @@ const MODERATE = parse(`mutation RestModerateReview($id: ID!, $commentId: ID!, $
   moderateReview(id: $commentId, activityId: $id, status: $status) { ${REVIEW_FIELDS} }
 }`);
 /** supplierActivity first: another supplier's activity answers 404 instead of an empty list. */
-const RESERVATIONS = parse(`query RestActivityReservations($id: ID!, $page: Int!, $perPage: Int!) {
+const RESERVATIONS = parse(`query RestActivityReservations($id: ID!, $page: Int!, $perPage: Int!,
+  $orderBy: String) {
   supplierActivity(id: $id) { id }
-  supplierReservations(activityId: $id, page: $page, perPage: $perPage) {
+  supplierReservations(activityId: $id, page: $page, perPage: $perPage, orderBy: $orderBy) {
     items {
       id status seats totalUsd createdAt person { name avatar location { name } }
       date { id startsAt } time { id startsAt endsAt } activity { id title }
@@ -443,6 +453,8 @@ const ACTIVITY_SORT = {
   category: 'category',
   base_price: 'basePrice',
   status: 'status',
+  published_at: 'publishedAt',
+  created_at: 'createdAt',
 };
 const CHILD_SORT = { id: 'id', title: 'title', position: 'position', created_at: 'createdAt' };
 const PRICE_SORT = { ...CHILD_SORT, price: 'price', participants: 'participants' };
@@ -462,17 +474,18 @@ function moderation(body: RestInput['body']): string {
 }
 
 function patchVariables({ params, body }: RestInput): Record<string, unknown> {
-  const keys = Object.keys(body);
-  const onlyStatus = keys.length > 0 && keys.every((key) => key === 'status');
-  if (onlyStatus) {
-    // Only 0/1 (or "0"/"1"): a mistyped status must not read as 0 and pause the activity.
-    const status = /^[01]$/.test(String(body.status)) ? Number(body.status) : null;
-    if (status !== 0 && status !== 1) {
-      throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
-    }
-    return { id: params.id, onlyStatus: true, status };
-  }
-  return { id: params.id, onlyStatus: false, input: activityInput(body) };
+  const input = activityPatch(body);
+  const withStatus = body.status !== undefined;
+  // Only 0/1 (or "0"/"1"): a mistyped status must not read as 0 and pause the activity.
+  const status = /^[01]$/.test(String(body.status)) ? Number(body.status) : null;
+  if (withStatus && status === null)
+    throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
+  const withFields = Object.keys(input).length > 0;
+  if (!withFields && !withStatus)
+    throw new BadInputError('Envíe al menos un campo del formulario o el estado.', {
+      body: 'Sin campos para cambiar.',
+    });
+  return { id: params.id, withFields, withStatus, status: status ?? 0, input };
 }
 
 export const supplierPortalRoutes: RestRoute[] = defineRoutes([
@@ -511,7 +524,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     relations: ['category'],
     sortable: ACTIVITY_SORT,
     variables: (input) => ({
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'id', direction: 'DESC' }),
     }),
     shape: (data) => listEnvelope(data.supplierActivities as Page<Json>, restActivity),
@@ -545,8 +558,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'PATCH',
     path: `${BASE}/:id`,
     summary:
-      "Solo {status}: 0 pausa, 1 envía a aprobación ('Enviada a aprobación'; responde {message, sent_to_approval, activity}); con campos del formulario: igual que PUT / Pause, play or update",
+      "Cambio parcial (JSON o multipart/form-data): solo cambian los campos enviados. Con {status}: 0 pausa, 1 envía a aprobación (decisión: 'play' no publica al instante como dice la especificación; vuelve a aprobación, 'Enviada a aprobación'); responde {message, sent_to_approval, activity} / Partial update, pause or play",
     document: PATCH,
+    multipart: true,
     variables: patchVariables,
     shape: (data) => {
       const result = data.setActivityStatus as Json | undefined;
@@ -557,7 +571,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
           activity: restActivity(result.activity as Json),
         };
       }
-      return restActivity(data.updateActivity as Json);
+      return restActivity(data.patchActivity as Json);
     },
   },
   {
@@ -574,8 +588,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/dates`,
     summary: 'Fechas con horarios, por fecha ascendente / Activity dates',
     document: DATES,
-    variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => allEnvelope(data.activityDates as Json[], restDate),
+    sortable: sameColumns(DATE_SORT),
+    variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
+    shape: (data, { list }) => listPage(data.activityDates as Json[], list, restDate),
   },
   {
     method: 'POST',
@@ -637,10 +652,12 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/images`,
     summary: 'Imágenes, la más reciente primero (12 por página) / Activity images',
     document: IMAGES,
+    sortable: sameColumns(IMAGE_SORT),
     variables: (input) => ({
       id: input.params.id,
-      page: paging(input).page,
-      perPage: input.query.perPage || input.query.size ? input.list.perPage : 12,
+      page: pageArgs(input.list).page,
+      perPage: input.list.perPageGiven ? input.list.perPage : 12,
+      orderBy: orderArgument(input.list),
     }),
     shape: (data) => listEnvelope(data.activityImages as Page<Json>, restImage),
   },
@@ -663,7 +680,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     variables: (input) => ({
       id: input.params.id,
       type: detailType(input.query),
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'position', direction: 'ASC' }),
     }),
     shape: (data) => listEnvelope(data.activityDetails as Page<Json>, restDetail),
@@ -672,8 +689,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'POST',
     path: `${BASE}/:id/details`,
     status: 201,
-    summary: 'Crea un detalle {type, title, description, value, attribute_id} / Create detail',
+    summary: 'Crea un detalle {type, title, description, value, attribute (o attribute_id)} / Create detail',
     document: CREATE_DETAIL,
+    errorNames: DETAIL_ERROR_NAMES,
     variables: ({ params, body, query }) => ({ id: params.id, input: detailInput(body, query) }),
     shape: (data) => restDetail(data.createActivityDetail as Json),
   },
@@ -682,6 +700,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/details/:detailId`,
     summary: 'Actualiza un detalle (el tipo no cambia) / Update detail',
     document: UPDATE_DETAIL,
+    errorNames: DETAIL_ERROR_NAMES,
     variables: ({ params, body, query }) => ({
       id: params.id,
       detailId: params.detailId,
@@ -706,7 +725,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     sortable: PRICE_SORT,
     variables: (input) => ({
       id: input.params.id,
-      ...paging(input),
+      ...pageArgs(input.list),
       ...sortVariables(input, { column: 'id', direction: 'ASC' }),
     }),
     shape: (data) => listEnvelope(data.activityPrices as Page<Json>, restPrice),
@@ -742,8 +761,9 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/comments`,
     summary: 'Opiniones de la actividad, la más reciente primero / Activity comments',
     document: COMMENTS,
+    sortable: shownColumns('id', 'rating', 'title', 'status', 'created_at', 'person.name'),
     variables: ({ params }) => ({ id: params.id }),
-    shape: (data) => allEnvelope(data.activityReviews as Json[], restReview),
+    shape: (data, { list }) => listPage(data.activityReviews as Json[], list, restReview),
   },
   {
     method: 'PATCH',
@@ -762,7 +782,12 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id/reservations`,
     summary: 'Reservaciones de la actividad, la más reciente primero / Activity reservations',
     document: RESERVATIONS,
-    variables: (input) => ({ id: input.params.id, ...paging(input) }),
+    sortable: sameColumns(RESERVATION_SORT),
+    variables: (input) => ({
+      id: input.params.id,
+      ...pageArgs(input.list),
+      orderBy: orderArgument(input.list),
+    }),
     shape: (data) =>
       listEnvelope(data.supplierReservations as Page<Json>, (b) => {
         const date = b.date as Json;

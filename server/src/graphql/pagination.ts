@@ -54,3 +54,88 @@ export function pageWindow(args: { page: number; perPage: number }): { offset: n
 export function toPage<T>(items: T[], total: number, args: { page: number; perPage: number }): PageOf<T> {
   return { items, total, page: args.page, lastPage: Math.max(1, Math.ceil(total / args.perPage)) };
 }
+
+/**
+ * The columns a list may be ordered by: the API column as both doors show it (snake_case, as REST answers it) → the
+ * entity property path (`createdAt`, `activity.title`) or, for lists read with raw SQL, the SQL expression.
+ */
+export type SortColumns = Readonly<Record<string, string>>;
+
+export interface ListOrder {
+  /** The API column as asked. */
+  column: string;
+  /** What the list's `SortColumns` maps it to. */
+  target: string;
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * Reads the list convention `orderBy=column:direction` (direction asc or desc, asc when omitted) against the list's
+ * columns; one reader for both doors. Own keys only: `constructor` or `__proto__` must not pass. An unknown column or
+ * direction is a Spanish 422 that names the allowed columns, under the request's own parameter name.
+ */
+export function parseListOrder(
+  raw: string | null | undefined,
+  columns: SortColumns,
+  param = 'orderBy',
+): ListOrder | undefined {
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  const [column = '', direction = 'asc', ...rest] = raw.split(':');
+  const allowed = Object.keys(columns).join(', ');
+  const target = Object.hasOwn(columns, column) ? columns[column] : undefined;
+  if (typeof target !== 'string' || rest.length > 0)
+    throw new BadInputError(`No se puede ordenar por "${column}". Columnas permitidas: ${allowed}.`, {
+      [param]: `Columna no permitida; use una de: ${allowed}.`,
+    });
+  if (!/^(asc|desc)$/i.test(direction))
+    throw new BadInputError(`La dirección de orden debe ser asc o desc (columnas permitidas: ${allowed}).`, {
+      [param]: 'Dirección inválida: use asc o desc.',
+    });
+  return { column, target, direction: direction.toUpperCase() as 'ASC' | 'DESC' };
+}
+
+/** `{ id: 'desc' }` style MikroORM order for a property path (`activity.title` → `{ activity: { title } }`). */
+function orderMap(path: string, direction: 'asc' | 'desc'): Record<string, unknown> {
+  return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), direction) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * The MikroORM `orderBy` for a list argument `orderBy: "column:direction"`: the asked column then `id` in the same
+ * direction (a stable page), or `fallback` when none is asked.
+ */
+export function entityOrder(
+  raw: string | null | undefined,
+  columns: SortColumns,
+  fallback: Record<string, 'asc' | 'desc'>,
+): Record<string, unknown>[] {
+  const order = parseListOrder(raw, columns);
+  if (!order) return [fallback];
+  const direction = order.direction === 'ASC' ? 'asc' : 'desc';
+  return [orderMap(order.target, direction), { id: direction }];
+}
+
+/** Page arguments plus the list convention's `orderBy: "column:direction"`. */
+@ArgsType()
+export class SortedPageArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Orden "columna:dirección" (asc o desc); columnas en la descripción del campo.',
+  })
+  orderBy?: string | null;
+}
+
+/** The field description's tail that lists a list's sortable columns (for GraphQL and OpenAPI readers). */
+export function sortDescription(columns: SortColumns): string {
+  return `orderBy: ${Object.keys(columns).join(', ')}.`;
+}
+
+/** The SQL `order by` text for a list read with raw SQL: the asked column's expression then `columns.id`. */
+export function sqlOrder(raw: string | null | undefined, columns: SortColumns, fallback: string): string {
+  const order = parseListOrder(raw, columns);
+  if (!order) return fallback;
+  const direction = order.direction.toLowerCase();
+  return `${order.target} ${direction}, ${columns.id ?? 'id'} ${direction}`;
+}

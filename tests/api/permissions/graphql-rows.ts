@@ -362,6 +362,10 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: OWNER_SUPPLIER,
     vars: async (w) => ({ id: await w.activity(), input: activityInput(w) }),
   },
+  'Mutation.patchActivity': {
+    allow: OWNER_SUPPLIER,
+    vars: async (w) => ({ id: await w.activity(), input: { summary: 'Resumen cambiado por la matriz.' } }),
+  },
   'Mutation.setActivityStatus': {
     allow: OWNER_SUPPLIER,
     vars: async (w) => ({ id: await w.activity(), status: 0 }),

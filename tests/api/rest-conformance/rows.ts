@@ -653,9 +653,9 @@ export const CONFORMANCE_ROWS: Row[] = [
     who: 'admin',
     request: (ctx) => ({ path: '/supplier', body: ctx.helpers.restSupplierForm() }),
     status: 201,
-    keys: ['data'],
+    keys: ['id'],
     check: (body, ctx) => {
-      ctx.newSupplierId = body.data.id;
+      ctx.newSupplierId = body.id;
     },
   },
   {
@@ -663,7 +663,7 @@ export const CONFORMANCE_ROWS: Row[] = [
     who: 'admin',
     request: (ctx) => ({ path: `/supplier/${ctx.newSupplierId}` }),
     status: 200,
-    keys: ['data'],
+    keys: ['id'],
   },
   {
     route: 'PUT /supplier/:id',
@@ -673,7 +673,7 @@ export const CONFORMANCE_ROWS: Row[] = [
       body: ctx.helpers.restSupplierForm({ trade_name: `Posada renovada ${ctx.tag}` }),
     }),
     status: 200,
-    keys: ['data'],
+    keys: ['id'],
   },
   lookup('/supplier_category', 'admin'),
   {
@@ -690,9 +690,9 @@ export const CONFORMANCE_ROWS: Row[] = [
       },
     }),
     status: 201,
-    keys: ['data'],
+    keys: ['id'],
     check: (body, ctx) => {
-      ctx.contactId = body.data.id;
+      ctx.contactId = body.id;
     },
   },
   {
@@ -709,7 +709,7 @@ export const CONFORMANCE_ROWS: Row[] = [
       },
     }),
     status: 200,
-    keys: ['data'],
+    keys: ['id'],
   },
   {
     route: 'GET /supplier/:id/contact',
@@ -732,9 +732,9 @@ export const CONFORMANCE_ROWS: Row[] = [
       },
     }),
     status: 201,
-    keys: ['data'],
+    keys: ['id'],
     check: (body, ctx) => {
-      ctx.alertId = body.data.id;
+      ctx.alertId = body.id;
     },
   },
   {
@@ -750,7 +750,7 @@ export const CONFORMANCE_ROWS: Row[] = [
       },
     }),
     status: 200,
-    keys: ['data'],
+    keys: ['id'],
   },
   {
     route: 'GET /supplier/:id/alert',
@@ -768,9 +768,9 @@ export const CONFORMANCE_ROWS: Row[] = [
       body: { message: 'Llamar el lunes.', status: 1, supplier_id: ctx.targetSupplierId },
     }),
     status: 201,
-    keys: ['data'],
+    keys: ['id'],
     check: (body, ctx) => {
-      ctx.commentId = body.data.id;
+      ctx.commentId = body.id;
     },
   },
   {
@@ -781,7 +781,7 @@ export const CONFORMANCE_ROWS: Row[] = [
       body: { message: 'Llamar el martes.', status: 1, supplier_id: ctx.targetSupplierId },
     }),
     status: 200,
-    keys: ['data'],
+    keys: ['id'],
   },
   {
     route: 'GET /supplier/:id/comment',

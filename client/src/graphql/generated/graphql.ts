@@ -54,7 +54,8 @@ export type ActivityInput = {
   basePrice: string;
   bookBefore?: number;
   cancelBefore?: number;
-  categoryId: number;
+  /** Por omisión 1 (el valor inicial del formulario de la especificación). */
+  categoryId?: number;
   departureAddress: string;
   /** HTML del editor; se sanea en el servidor. */
   description: string;
@@ -62,10 +63,12 @@ export type ActivityInput = {
   durationQuantity?: number;
   durationUnit?: DurationUnit;
   expectedParticipants: number;
-  languageId: number;
+  /** Por omisión 1. */
+  languageId?: number;
   maxParticipants: number;
   minParticipants: number;
-  originId: number;
+  /** Por omisión 1. */
+  originId?: number;
   regularityId?: number;
   summary: string;
   title: string;
@@ -77,7 +80,12 @@ export type ActivityOrderBy =
   | 'ID_DESC'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
-  | 'RATING_DESC';
+  | 'PUBLISHED_AT_ASC'
+  | 'PUBLISHED_AT_DESC'
+  | 'RATING_ASC'
+  | 'RATING_DESC'
+  | 'TITLE_ASC'
+  | 'TITLE_DESC';
 
 export type ActivityPriceInput = {
   description?: string | null | undefined;
@@ -169,8 +177,8 @@ export type CreateSupplierInput = {
   documentCode: string;
   /** 1 V (cédula), 2 E (pasaporte), 3 J (RIF). */
   documentTypeId: number;
-  /** Correo del aliado; al crear, también su usuario para ingresar. */
-  email: string;
+  /** Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno. */
+  email?: string | null | undefined;
   /** Comisión entre 0.05 y 1 (decimal exacto). */
   fee?: string | null | undefined;
   languageId?: number | null | undefined;
@@ -301,7 +309,8 @@ export type RegisterPaymentInput = {
 
 export type RegisterSupplierInput = {
   documentCode: string;
-  documentTypeId: number;
+  /** Por omisión 3 (la especificación). */
+  documentTypeId?: number;
   email: string;
   legalName: string;
   /** Nombre comercial (trade name). */
@@ -349,7 +358,9 @@ export type StaffLoginInput = {
 export type SupplierActivitySort =
   | 'basePrice'
   | 'category'
+  | 'createdAt'
   | 'id'
+  | 'publishedAt'
   | 'status'
   | 'title';
 
@@ -416,8 +427,8 @@ export type UpdateSupplierInput = {
   documentCode: string;
   /** 1 V (cédula), 2 E (pasaporte), 3 J (RIF). */
   documentTypeId: number;
-  /** Correo del aliado; al crear, también su usuario para ingresar. */
-  email: string;
+  /** Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno. */
+  email?: string | null | undefined;
   /** Comisión entre 0.05 y 1 (decimal exacto). */
   fee?: string | null | undefined;
   id: string;

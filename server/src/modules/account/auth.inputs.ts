@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import {
   customerLoginSchema,
+  DEFAULT_DOCUMENT_TYPE_ID,
   forgotPasswordSchema,
   recoverPasswordSchema,
   registerSchema,
@@ -64,8 +65,11 @@ export class RegisterInput {
 @InputType()
 @ValidatedBy(supplierRegisterSchema)
 export class RegisterSupplierInput {
-  @Field(() => Int)
-  documentTypeId!: number;
+  @Field(() => Int, {
+    defaultValue: DEFAULT_DOCUMENT_TYPE_ID,
+    description: 'Por omisión 3 (la especificación).',
+  })
+  documentTypeId: number = DEFAULT_DOCUMENT_TYPE_ID;
 
   @Field()
   documentCode!: string;

@@ -7,7 +7,7 @@ import {
   rejectActivitySchema,
   supplierSchema,
 } from '../../../../schema/validation/admin.js';
-import { Paginated, PageArgs } from '../../graphql/pagination.js';
+import { Paginated, PageArgs, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
 import { SupplierLead } from '../supplier/supplier-lead.entity.js';
@@ -71,8 +71,12 @@ export class CreateSupplierInput {
   @Field()
   documentCode!: string;
 
-  @Field({ description: 'Correo del aliado; al crear, también su usuario para ingresar.' })
-  email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno.',
+  })
+  email?: string | null;
 
   @Field(() => String, { nullable: true })
   phoneNumber?: string | null;
@@ -265,7 +269,7 @@ export class PendingActivity {
 export class PendingActivityPage extends Paginated(PendingActivity) {}
 
 @ArgsType()
-export class SupplierLeadListArgs extends PageArgs {
+export class SupplierLeadListArgs extends SortedPageArgs {
   @Field(() => Boolean, { defaultValue: false, description: 'false: por atender; true: atendidas.' })
   handled: boolean = false;
 }
@@ -305,8 +309,61 @@ export class SetExchangeRateInput {
   valueDate!: string;
 }
 
+/** A supplier's contacts, alerts and internal comments: the columns the admin tabs show. */
+export const CONTACT_SORT: SortColumns = {
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  phone_number: 'phoneNumber',
+  status: 'status',
+  created_at: 'createdAt',
+};
+export const ALERT_SORT: SortColumns = {
+  id: 'id',
+  title: 'title',
+  status: 'status',
+  sent_at: 'sentAt',
+  read_at: 'readAt',
+  created_at: 'createdAt',
+};
+export const COMMENT_SORT: SortColumns = {
+  id: 'id',
+  message: 'message',
+  status: 'status',
+  author_name: 'author.name',
+  created_at: 'createdAt',
+};
+
+/** Review queue columns (SQL expressions of its query). */
+export const PENDING_ACTIVITY_SORT: SortColumns = {
+  id: 'a.id',
+  title: 'a.title',
+  supplier_name: 's.trade_name',
+  created_at: 'a.created_at',
+  updated_at: 'a.updated_at',
+};
+
+/** Supplier lead columns. */
+export const LEAD_SORT: SortColumns = {
+  id: 'id',
+  name: 'name',
+  email: 'email',
+  company: 'company',
+  city: 'city',
+  created_at: 'createdAt',
+  handled_at: 'handledAt',
+};
+
+/** Exchange rate history columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
+export const EXCHANGE_RATE_SORT: SortColumns = {
+  id: 'id',
+  rate: 'rate',
+  value_date: 'valueDate',
+  created_at: 'createdAt',
+};
+
 @ArgsType()
-export class ExchangeRateListArgs extends PageArgs {
+export class ExchangeRateListArgs extends SortedPageArgs {
   @Field(() => Currency, { nullable: true })
   currency?: Currency | null;
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { PageArgs } from '../../graphql/pagination.js';
+import { SortedPageArgs, sortDescription } from '../../graphql/pagination.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { SupplierLead } from '../supplier/supplier-lead.entity.js';
 import {
@@ -10,6 +10,7 @@ import {
   SupplierLeadListArgs,
   SupplierLeadPage,
 } from './admin.inputs.js';
+import { PENDING_ACTIVITY_SORT } from './admin.inputs.js';
 import { ApprovalService } from './approval.service.js';
 import { AdminDashboardService } from './dashboard.service.js';
 
@@ -28,9 +29,12 @@ export class ApprovalResolver {
   }
 
   @Query(() => PendingActivityPage, {
-    description: 'Actividades pendientes por aprobación, la más antigua primero.',
+    description: `Actividades pendientes por aprobación, la más antigua primero. ${sortDescription(PENDING_ACTIVITY_SORT)}`,
   })
-  pendingActivities(@Ctx() ctx: Context, @Args(() => PageArgs) args: PageArgs): Promise<PendingActivityPage> {
+  pendingActivities(
+    @Ctx() ctx: Context,
+    @Args(() => SortedPageArgs) args: SortedPageArgs,
+  ): Promise<PendingActivityPage> {
     return this.approvals.pendingActivities(ctx, args);
   }
 

@@ -1,14 +1,27 @@
 import { LockMode } from '@mikro-orm/core';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import {
+  entityOrder,
+  pageWindow,
+  sqlOrder,
+  toPage,
+  type PageOf,
+  type SortedPageArgs,
+} from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { SupplierLead } from '../supplier/supplier-lead.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { activityApprovedMail, activityReturnedMail } from './admin-mails.js';
-import type { PendingActivity, RejectActivityInput, SupplierLeadListArgs } from './admin.inputs.js';
+import {
+  LEAD_SORT,
+  PENDING_ACTIVITY_SORT,
+  type PendingActivity,
+  type RejectActivityInput,
+  type SupplierLeadListArgs,
+} from './admin.inputs.js';
 import { NOT_FOUND, parseId } from './ids.js';
 import {
   contentChanges,
@@ -37,10 +50,7 @@ interface PendingRow {
 /** Admin approvals: activities waiting for review (new or paused) and the supplier landing's requests. */
 export class ApprovalService {
   /** Status 0, not deleted, oldest request first; one statement for the rows, one for the total. */
-  async pendingActivities(
-    ctx: Context,
-    args: { page: number; perPage: number },
-  ): Promise<PageOf<PendingActivity>> {
+  async pendingActivities(ctx: Context, args: SortedPageArgs): Promise<PageOf<PendingActivity>> {
     const { offset, limit } = pageWindow(args);
     const where = { status: ActivityStatus.Pending, deletedAt: null };
     const [rows, total] = await Promise.all([
@@ -49,7 +59,7 @@ export class ApprovalService {
                 s.id as supplier_id, s.trade_name as supplier_name, a.approved_content
            from activities a join suppliers s on s.id = a.supplier_id
           where a.status = ? and a.deleted_at is null
-          order by a.updated_at asc, a.id asc
+          order by ${sqlOrder(args.orderBy, PENDING_ACTIVITY_SORT, 'a.updated_at asc, a.id asc')}
           limit ? offset ?`,
         [ActivityStatus.Pending, limit, offset],
       ),
@@ -129,7 +139,11 @@ export class ApprovalService {
     const [items, total] = await ctx.em.findAndCount(
       SupplierLead,
       { handledAt: args.handled ? { $ne: null } : null },
-      { orderBy: { id: args.handled ? 'desc' : 'asc' }, limit, offset },
+      {
+        orderBy: entityOrder(args.orderBy, LEAD_SORT, { id: args.handled ? 'desc' : 'asc' }) as never,
+        limit,
+        offset,
+      },
     );
     return toPage(items, total, args);
   }

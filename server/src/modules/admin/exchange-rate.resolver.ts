@@ -1,7 +1,13 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
-import { ExchangeRateListArgs, ExchangeRatePage, SetExchangeRateInput } from './admin.inputs.js';
+import { sortDescription } from '../../graphql/pagination.js';
+import {
+  EXCHANGE_RATE_SORT,
+  ExchangeRateListArgs,
+  ExchangeRatePage,
+  SetExchangeRateInput,
+} from './admin.inputs.js';
 import { ExchangeRateService } from './exchange-rate.service.js';
 
 @Resolver()
@@ -21,7 +27,9 @@ export class ExchangeRateResolver {
   }
 
   @Authorized('admin')
-  @Query(() => ExchangeRatePage, { description: 'Historial de tasas, la fecha valor más reciente primero.' })
+  @Query(() => ExchangeRatePage, {
+    description: `Historial de tasas, la fecha valor más reciente primero. ${sortDescription(EXCHANGE_RATE_SORT)}`,
+  })
   exchangeRates(
     @Ctx() ctx: Context,
     @Args(() => ExchangeRateListArgs) args: ExchangeRateListArgs,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
 import { type Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
-import type { ExchangeRateListArgs, SetExchangeRateInput } from './admin.inputs.js';
+import { EXCHANGE_RATE_SORT, type ExchangeRateListArgs, type SetExchangeRateInput } from './admin.inputs.js';
 
 /**
  * The newest rate of a currency (latest value date, then latest entry): what a new booking stamps. Exported for the
@@ -24,7 +24,13 @@ export class ExchangeRateService {
     const [items, total] = await ctx.em.findAndCount(
       ExchangeRate,
       args.currency ? { currency: args.currency } : {},
-      { orderBy: { valueDate: 'desc', id: 'desc' }, limit, offset },
+      {
+        orderBy: args.orderBy
+          ? (entityOrder(args.orderBy, EXCHANGE_RATE_SORT, {}) as never)
+          : { valueDate: 'desc', id: 'desc' },
+        limit,
+        offset,
+      },
     );
     return toPage(items, total, args);
   }

@@ -31,6 +31,14 @@ export const SUPPLIER_MESSAGES = {
   alreadyActive: 'La cuenta del aliado ya fue activada.',
 } as const;
 
+/** The reserved domain (RFC 2606) of accounts created without an e-mail: nothing is ever delivered there. */
+export const NO_EMAIL_DOMAIN = 'sin-correo.invalid';
+
+/** The form's e-mail, trimmed and lower-cased, or undefined when blank. */
+function contactEmail(input: CreateSupplierInput): string | undefined {
+  return input.email?.trim().toLowerCase() || undefined;
+}
+
 const ORDER: Record<SupplierOrderBy, Record<string, 'asc' | 'desc'>> = {
   ID_ASC: { id: 'asc' },
   ID_DESC: { id: 'desc' },
@@ -96,22 +104,30 @@ export class SupplierAdminService {
    * A supplier created by an admin: its User (role supplier, activated, a random password nobody knows) and the
    * Supplier row, plus the e-mail with the link to choose a password — all in one transaction.
    */
+  /**
+   * Creates the supplier and its account. With an e-mail the account logs in with it and is mailed the link to set
+   * its password; without one (the spec's e-mail is optional) the account gets an address that can never receive
+   * mail or sign in, and nothing is sent until an update gives it a real one.
+   */
   async create(ctx: Context, input: CreateSupplierInput): Promise<Supplier> {
-    const email = input.email.trim().toLowerCase();
+    const email = contactEmail(input);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     try {
       return await ctx.em.transactional(async (em) => {
         const refs = await this.references(em, input);
         await this.assertDocumentFree(em, input.documentTypeId, input.documentCode);
-        if ((await em.count(User, { email })) > 0) {
-          throw new BadInputError(SUPPLIER_MESSAGES.emailTaken, { email: SUPPLIER_MESSAGES.emailTaken });
-        }
-        const user = new User({ name: input.tradeName.trim(), email, passwordHash, role: UserRole.Supplier });
+        if (email) await this.assertEmailFree(em, email);
+        const login = email ?? `aliado-${randomBytes(8).toString('hex')}@${NO_EMAIL_DOMAIN}`;
+        const user = new User({
+          name: input.tradeName.trim(),
+          email: login,
+          passwordHash,
+          role: UserRole.Supplier,
+        });
         user.activatedAt = new Date();
         const supplier = em.create(Supplier, { user: ref(user), ...this.fields(input), ...refs });
         em.persist([user, supplier]);
-        const link = issuePasswordSetupLink(ctx.config, em, user);
-        MailService.queue(em, supplierWelcomeMail(email, user.name, supplier.tradeName, link));
+        if (email) this.invite(ctx, em, user, supplier);
         await em.flush();
         return supplier;
       });
@@ -123,7 +139,21 @@ export class SupplierAdminService {
     }
   }
 
-  /** Replaces the form's fields. The account's login e-mail is not changed (only the supplier's contact e-mail). */
+  private async assertEmailFree(em: EntityManager, email: string): Promise<void> {
+    if ((await em.count(User, { email })) > 0)
+      throw new BadInputError(SUPPLIER_MESSAGES.emailTaken, { email: SUPPLIER_MESSAGES.emailTaken });
+  }
+
+  /** Mails the account the link to set its password. */
+  private invite(ctx: Context, em: EntityManager, user: User, supplier: Supplier): void {
+    const link = issuePasswordSetupLink(ctx.config, em, user);
+    MailService.queue(em, supplierWelcomeMail(user.email, user.name, supplier.tradeName, link));
+  }
+
+  /**
+   * Replaces the form's fields. The account's login e-mail is not changed (only the supplier's contact e-mail),
+   * except for an account created without one: the first e-mail given becomes its login and gets the invitation.
+   */
   async update(ctx: Context, input: UpdateSupplierInput): Promise<Supplier> {
     const id = parseId(input.id, NOT_FOUND.supplier);
     return ctx.em.transactional(async (em) => {
@@ -133,6 +163,13 @@ export class SupplierAdminService {
       await this.assertDocumentFree(em, input.documentTypeId, input.documentCode, id);
       const wasActive = supplier.status === SupplierStatus.Active;
       em.assign(supplier, { ...this.fields(input), ...refs });
+      const email = contactEmail(input);
+      const user = await em.findOneOrFail(User, { id: supplier.user.id });
+      if (email && user.email.endsWith(`@${NO_EMAIL_DOMAIN}`)) {
+        await this.assertEmailFree(em, email);
+        user.email = email;
+        this.invite(ctx, em, user, supplier);
+      }
       // Deactivating ends the supplier's sessions at once; its login stays refused until it is reactivated.
       if (wasActive && supplier.status === SupplierStatus.Inactive)
         await em.execute(
@@ -177,7 +214,7 @@ export class SupplierAdminService {
       tradeName: input.tradeName.trim(),
       legalName: input.legalName.trim(),
       documentCode: input.documentCode.trim().toUpperCase(),
-      email: input.email.trim().toLowerCase(),
+      email: contactEmail(input) ?? null,
       phoneNumber: blankToNull(input.phoneNumber),
       webpage: blankToNull(input.webpage),
       address: blankToNull(input.address),

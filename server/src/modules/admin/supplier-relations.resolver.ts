@@ -1,9 +1,13 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { sortDescription } from '../../graphql/pagination.js';
 import { ProviderAlert } from '../supplier/provider-alert.entity.js';
 import { SupplierComment } from '../supplier/supplier-comment.entity.js';
 import { SupplierContact } from '../supplier/supplier-contact.entity.js';
 import {
+  ALERT_SORT,
+  COMMENT_SORT,
+  CONTACT_SORT,
   CreateProviderAlertInput,
   CreateSupplierCommentInput,
   CreateSupplierContactInput,
@@ -23,8 +27,10 @@ export class SupplierRelationsResolver {
   supplierContacts(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
+    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(CONTACT_SORT) })
+    orderBy?: string | null,
   ): Promise<SupplierContact[]> {
-    return this.service.contacts(ctx, supplierId);
+    return this.service.contacts(ctx, supplierId, orderBy);
   }
 
   @Mutation(() => SupplierContact)
@@ -47,8 +53,10 @@ export class SupplierRelationsResolver {
   supplierAlerts(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
+    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(ALERT_SORT) })
+    orderBy?: string | null,
   ): Promise<ProviderAlert[]> {
-    return this.service.alerts(ctx, supplierId);
+    return this.service.alerts(ctx, supplierId, orderBy);
   }
 
   @Mutation(() => ProviderAlert, { description: 'Crea una alerta; status 1 la envía de una vez.' })
@@ -76,8 +84,10 @@ export class SupplierRelationsResolver {
   supplierComments(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
+    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(COMMENT_SORT) })
+    orderBy?: string | null,
   ): Promise<SupplierComment[]> {
-    return this.service.comments(ctx, supplierId);
+    return this.service.comments(ctx, supplierId, orderBy);
   }
 
   @Mutation(() => SupplierComment)

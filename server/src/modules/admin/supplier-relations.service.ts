@@ -1,7 +1,9 @@
 import { LockMode, ref } from '@mikro-orm/core';
+import { ALERT_SORT, COMMENT_SORT, CONTACT_SORT } from './admin.inputs.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
+import { entityOrder } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
 import { ProviderAlert, ProviderAlertStatus } from '../supplier/provider-alert.entity.js';
 import { SupplierComment } from '../supplier/supplier-comment.entity.js';
@@ -33,9 +35,13 @@ function blankToUndefined(value: string | null | undefined): string | undefined 
 export class SupplierRelationsService {
   /* Contacts */
 
-  async contacts(ctx: Context, rawSupplierId: string): Promise<SupplierContact[]> {
+  async contacts(ctx: Context, rawSupplierId: string, orderBy?: string | null): Promise<SupplierContact[]> {
     const supplier = await this.supplier(ctx.em, rawSupplierId);
-    return ctx.em.find(SupplierContact, { supplier }, { orderBy: { id: 'asc' } });
+    return ctx.em.find(
+      SupplierContact,
+      { supplier },
+      { orderBy: entityOrder(orderBy, CONTACT_SORT, { id: 'asc' }) as never },
+    );
   }
 
   async createContact(ctx: Context, input: CreateSupplierContactInput): Promise<SupplierContact> {
@@ -69,9 +75,13 @@ export class SupplierRelationsService {
 
   /* Alerts */
 
-  async alerts(ctx: Context, rawSupplierId: string): Promise<ProviderAlert[]> {
+  async alerts(ctx: Context, rawSupplierId: string, orderBy?: string | null): Promise<ProviderAlert[]> {
     const supplier = await this.supplier(ctx.em, rawSupplierId);
-    return ctx.em.find(ProviderAlert, { supplier }, { orderBy: { id: 'desc' } });
+    return ctx.em.find(
+      ProviderAlert,
+      { supplier },
+      { orderBy: entityOrder(orderBy, ALERT_SORT, { id: 'desc' }) as never },
+    );
   }
 
   /** A draft (status 0), or sent at once when the form says status 1. */
@@ -136,9 +146,13 @@ export class SupplierRelationsService {
 
   /* Internal comments (admins only; never reachable by suppliers) */
 
-  async comments(ctx: Context, rawSupplierId: string): Promise<SupplierComment[]> {
+  async comments(ctx: Context, rawSupplierId: string, orderBy?: string | null): Promise<SupplierComment[]> {
     const supplier = await this.supplier(ctx.em, rawSupplierId);
-    return ctx.em.find(SupplierComment, { supplier }, { orderBy: { id: 'desc' } });
+    return ctx.em.find(
+      SupplierComment,
+      { supplier },
+      { orderBy: entityOrder(orderBy, COMMENT_SORT, { id: 'desc' }) as never },
+    );
   }
 
   async createComment(ctx: Context, input: CreateSupplierCommentInput): Promise<SupplierComment> {

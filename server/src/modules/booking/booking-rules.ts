@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { Decimal } from 'decimal.js';
+import { unmaskAmount } from '../../../../schema/validation/booking.js';
 
 /** Business rules of the money path that are pure functions (DESIGN §4, customer spec §9). */
 
@@ -64,7 +65,7 @@ export function totalVes(lines: PricedLine[], exchangeRate: string): string {
 
 /** A typed amount ('1 234,50', '1234.5') as a 2-decimal string. */
 export function normalizeAmount(value: string): string {
-  return new Decimal(value.replace(/\s/g, '').replace(',', '.')).toFixed(2, Decimal.ROUND_HALF_UP);
+  return new Decimal(unmaskAmount(value)).toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
 /**

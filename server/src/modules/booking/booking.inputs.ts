@@ -5,7 +5,7 @@ import {
   paymentSchema,
   placeOrderSchema,
 } from '../../../../schema/validation/booking.js';
-import { Paginated, PageArgs } from '../../graphql/pagination.js';
+import { Paginated, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Booking } from './booking.entity.js';
 import { Order } from './order.entity.js';
@@ -110,8 +110,30 @@ export class RegisterPaymentInput {
   acceptTerms!: boolean;
 }
 
+/** Order list columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
+export const ORDER_SORT: SortColumns = {
+  id: 'id',
+  status: 'status',
+  paid: 'paid',
+  issue_date: 'issueDate',
+  expires_at: 'expiresAt',
+  total_usd: 'totalUsd',
+  total_ves: 'totalVes',
+  created_at: 'createdAt',
+};
+
+/** Supplier reservation columns: the booking's own and its date, time and activity as the list shows them. */
+export const RESERVATION_SORT: SortColumns = {
+  id: 'id',
+  status: 'status',
+  created_at: 'createdAt',
+  'date.starts_at': 'activityDate.startsAt',
+  'time.starts_at': 'activityTime.startsAt',
+  'date.activity.title': 'activity.title',
+};
+
 @ArgsType()
-export class OrderListArgs extends PageArgs {
+export class OrderListArgs extends SortedPageArgs {
   @Field(() => Int, { nullable: true, description: '0 por pagar, 1 pago enviado, 2 cancelada o vencida.' })
   status?: number | null;
 
@@ -120,13 +142,31 @@ export class OrderListArgs extends PageArgs {
 }
 
 @ArgsType()
-export class ReservationListArgs extends PageArgs {
+export class ReservationListArgs extends SortedPageArgs {
   @Field(() => ID, { nullable: true })
   activityId?: string | null;
 }
 
+/** Support's booking list columns. */
+export const BOOKING_SORT: SortColumns = {
+  id: 'id',
+  status: 'status',
+  created_at: 'createdAt',
+  hold_expires_at: 'holdExpiresAt',
+  'date.starts_at': 'activityDate.startsAt',
+};
+
+/** Pending payment columns. */
+export const PAYMENT_SORT: SortColumns = {
+  id: 'id',
+  paid_amount: 'paidAmount',
+  reference: 'reference',
+  bank: 'bank',
+  created_at: 'createdAt',
+};
+
 @ArgsType()
-export class CustomerBookingsArgs extends PageArgs {
+export class CustomerBookingsArgs extends SortedPageArgs {
   @Field({ description: 'Correo del cliente (sin distinguir mayúsculas).' })
   customerEmail!: string;
 
@@ -138,7 +178,7 @@ export class CustomerBookingsArgs extends PageArgs {
 }
 
 @ArgsType()
-export class PendingPaymentsArgs extends PageArgs {
+export class PendingPaymentsArgs extends SortedPageArgs {
   @Field(() => ID, { nullable: true, description: 'Solo los pagos de las actividades de este aliado.' })
   supplierId?: string | null;
 }

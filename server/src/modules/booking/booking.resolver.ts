@@ -12,7 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import type { PageOf } from '../../graphql/pagination.js';
+import { sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
@@ -32,10 +32,12 @@ import {
   BookingPaymentData,
   BookingPerson,
   CreateBookingInput,
+  ORDER_SORT,
   OrderListArgs,
   OrderPage,
   PlaceOrderInput,
   RegisterPaymentInput,
+  RESERVATION_SORT,
   ReservationListArgs,
 } from './booking.inputs.js';
 import { amountDifference, totalUsd, totalVes } from './booking-rules.js';
@@ -105,7 +107,8 @@ export class BookingResolver {
   @Query(() => OrderPage, {
     name: 'orders',
     description:
-      'Pedidos propios, el más reciente primero. Pestañas: por pagar status 0 paid false; en proceso 1/false; procesado 1/true; cancelados status 2.',
+      'Pedidos propios, el más reciente primero. Pestañas: por pagar status 0 paid false; en proceso 1/false; procesado 1/true; cancelados status 2. ' +
+      sortDescription(ORDER_SORT),
   })
   orderList(@Ctx() ctx: Context, @Args(() => OrderListArgs) args: OrderListArgs): Promise<PageOf<Order>> {
     return orders.list(ctx, args);
@@ -168,7 +171,8 @@ export class BookingResolver {
   @Authorized('supplier')
   @Query(() => BookingPage, {
     description:
-      'Reservaciones del aliado (status 2 a 4), la más reciente primero, con el pago por verificar.',
+      'Reservaciones del aliado (status 2 a 4), la más reciente primero, con el pago por verificar. ' +
+      sortDescription(RESERVATION_SORT),
   })
   supplierReservations(
     @Ctx() ctx: Context,

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderPendingMail, type PagoMovilDetails } from '../mail/templates.js';
@@ -12,7 +12,7 @@ import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js
 import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
-import type { OrderListArgs, PlaceOrderInput } from './booking.inputs.js';
+import { ORDER_SORT, type OrderListArgs, type PlaceOrderInput } from './booking.inputs.js';
 import { BUSINESS_TIME_ZONE, PAYMENT_WINDOW_MS, totalUsd, totalVes } from './booking-rules.js';
 import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner.js';
 import { bookingRecipients, releaseBookingSeats, toId } from './booking.service.js';
@@ -133,7 +133,7 @@ export class OrderService {
       ...(args.paid !== undefined && args.paid !== null ? { paid: args.paid } : {}),
     };
     const [items, total] = await ctx.em.findAndCount(Order, where, {
-      orderBy: { id: 'desc' },
+      orderBy: entityOrder(args.orderBy, ORDER_SORT, { id: 'desc' }) as never,
       limit,
       offset,
     });

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
@@ -12,7 +12,7 @@ import { paymentReceivedMail, paymentRejectedMail, paymentToVerifyMail } from '.
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
-import type { RegisterPaymentInput, ReservationListArgs } from './booking.inputs.js';
+import { RESERVATION_SORT, type RegisterPaymentInput, type ReservationListArgs } from './booking.inputs.js';
 import {
   amountDifference,
   formatVes,
@@ -243,7 +243,7 @@ export class PaymentService {
         activity: { supplier: supplier.id, ...(activityId ? { id: activityId } : {}) },
         status: { $in: [BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid] },
       },
-      { orderBy: { id: 'desc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, RESERVATION_SORT, { id: 'desc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }

@@ -1,7 +1,12 @@
 import type { Context } from '../../graphql/context.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { Booking } from './booking.entity.js';
-import type { CustomerBookingsArgs, PendingPaymentsArgs } from './booking.inputs.js';
+import {
+  BOOKING_SORT,
+  PAYMENT_SORT,
+  type CustomerBookingsArgs,
+  type PendingPaymentsArgs,
+} from './booking.inputs.js';
 import { toId } from './booking.service.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 
@@ -14,7 +19,7 @@ export class SupportService {
     const [items, total] = await ctx.em.findAndCount(
       Booking,
       { user: { email }, ...(args.status != null ? { status: args.status } : {}) },
-      { orderBy: { id: 'desc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, BOOKING_SORT, { id: 'desc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }
@@ -30,7 +35,7 @@ export class SupportService {
         status: PaymentStatus.Pending,
         ...(supplierId ? { order: { booking: { activity: { supplier: supplierId } } } } : {}),
       },
-      { orderBy: { id: 'asc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, PAYMENT_SORT, { id: 'asc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }

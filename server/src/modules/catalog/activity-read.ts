@@ -214,8 +214,18 @@ export function searchOrder(
       return { text: 'a.base_price asc, a.id asc', params: [] };
     case ActivityOrderBy.PRICE_DESC:
       return { text: 'a.base_price desc, a.id asc', params: [] };
+    case ActivityOrderBy.RATING_ASC:
+      return { text: 'a.rating asc, a.comments_count asc, a.id asc', params: [] };
     case ActivityOrderBy.RATING_DESC:
       return { text: 'a.rating desc, a.comments_count desc, a.id asc', params: [] };
+    case ActivityOrderBy.TITLE_ASC:
+      return { text: 'a.title asc, a.id asc', params: [] };
+    case ActivityOrderBy.TITLE_DESC:
+      return { text: 'a.title desc, a.id asc', params: [] };
+    case ActivityOrderBy.PUBLISHED_AT_ASC:
+      return { text: 'a.published_at asc, a.id asc', params: [] };
+    case ActivityOrderBy.PUBLISHED_AT_DESC:
+      return { text: 'a.published_at desc, a.id asc', params: [] };
     case ActivityOrderBy.ID_ASC:
       return { text: 'a.id asc', params: [] };
     default:

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants.js';
 import { activityListSchema, pageSchema } from '../../../../schema/validation/activity-search.js';
-import { Paginated } from '../../graphql/pagination.js';
+import { Paginated, sortDescription, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Activity } from './activity.entity.js';
 
@@ -10,7 +10,12 @@ export enum ActivityOrderBy {
   ID_DESC = 'ID_DESC',
   PRICE_ASC = 'PRICE_ASC',
   PRICE_DESC = 'PRICE_DESC',
+  RATING_ASC = 'RATING_ASC',
   RATING_DESC = 'RATING_DESC',
+  TITLE_ASC = 'TITLE_ASC',
+  TITLE_DESC = 'TITLE_DESC',
+  PUBLISHED_AT_ASC = 'PUBLISHED_AT_ASC',
+  PUBLISHED_AT_DESC = 'PUBLISHED_AT_DESC',
 }
 registerEnumType(ActivityOrderBy, {
   name: 'ActivityOrderBy',
@@ -75,9 +80,23 @@ export class ActivityListArgs {
   orderBy?: ActivityOrderBy | null;
 }
 
+/** Favourites columns (SQL expressions of the activity page query; `bookmarked_at` is when it was saved). */
+export const BOOKMARK_SORT: SortColumns = {
+  id: 'a.id',
+  title: 'a.title',
+  base_price: 'a.base_price',
+  rating: 'a.rating',
+  published_at: 'a.published_at',
+  created_at: 'a.created_at',
+  bookmarked_at: 'b.created_at',
+};
+
 @ArgsType()
 @ValidatedBy(pageSchema)
 export class BookmarkListArgs {
+  @Field(() => String, { nullable: true, description: sortDescription(BOOKMARK_SORT) })
+  orderBy?: string | null;
+
   @Field(() => Int, { defaultValue: 1 })
   page: number = 1;
 

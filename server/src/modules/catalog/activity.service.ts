@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { pageWindow, sqlOrder, toPage, type PageOf } from '../../graphql/pagination.js';
 import {
   PUBLISHED_ACTIVITY,
   searchConditions,
@@ -13,7 +13,12 @@ import {
 } from './activity-read.js';
 import { SupplierStatus } from '../supplier/supplier.entity.js';
 import { ActivityStatus } from './activity.entity.js';
-import type { ActivityFilter, ActivityListArgs, BookmarkListArgs } from './activity.inputs.js';
+import {
+  BOOKMARK_SORT,
+  type ActivityFilter,
+  type ActivityListArgs,
+  type BookmarkListArgs,
+} from './activity.inputs.js';
 
 export const ACTIVITY_NOT_FOUND = 'La actividad no existe.';
 
@@ -72,7 +77,7 @@ export class ActivityService {
     const result = await selectActivityPage(ctx.em, {
       join: { text: 'join bookmarks b on b.activity_id = a.id and b.user_id = ?', params: [userId] },
       where: { text: PUBLISHED_ACTIVITY, params: [] },
-      order: { text: 'b.created_at desc, b.id desc', params: [] },
+      order: { text: sqlOrder(args.orderBy, BOOKMARK_SORT, 'b.created_at desc, b.id desc'), params: [] },
       limit,
       offset,
       viewerId: userId,

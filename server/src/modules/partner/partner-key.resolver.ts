@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { PageArgs } from '../../graphql/pagination.js';
+import { SortedPageArgs, sortDescription } from '../../graphql/pagination.js';
 import { PartnerKey } from './partner-key.entity.js';
 import { IssuedPartnerKey, IssuePartnerKeyInput, PartnerKeyPage } from './partner-key.inputs.js';
-import { PartnerKeyService } from './partner-key.service.js';
+import { PARTNER_KEY_SORT, PartnerKeyService } from './partner-key.service.js';
 
 /** Admins issue, list and revoke the partner API keys of /api/v1. */
 @Authorized('admin')
@@ -12,9 +12,12 @@ export class PartnerKeyResolver {
   private readonly keys = new PartnerKeyService();
 
   @Query(() => PartnerKeyPage, {
-    description: 'Claves de API de aliados comerciales, la más reciente primero.',
+    description: `Claves de API de aliados comerciales, la más reciente primero. ${sortDescription(PARTNER_KEY_SORT)}`,
   })
-  partnerKeys(@Ctx() ctx: Context, @Args(() => PageArgs) args: PageArgs): Promise<PartnerKeyPage> {
+  partnerKeys(
+    @Ctx() ctx: Context,
+    @Args(() => SortedPageArgs) args: SortedPageArgs,
+  ): Promise<PartnerKeyPage> {
     return this.keys.list(ctx, args);
   }
 

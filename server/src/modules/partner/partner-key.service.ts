@@ -4,7 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PartnerScope } from '../../../../rest-compat/src/route.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageArgs, type PageOf } from '../../graphql/pagination.js';
+import {
+  entityOrder,
+  pageWindow,
+  toPage,
+  type PageOf,
+  type SortColumns,
+  type SortedPageArgs,
+} from '../../graphql/pagination.js';
 import { User, UserRole } from '../account/user.entity.js';
 import { toId } from '../booking/booking.service.js';
 import { PartnerKey } from './partner-key.entity.js';
@@ -41,14 +48,26 @@ export async function authenticatePartnerKey(em: EntityManager, raw: string): Pr
   return { key };
 }
 
+/** Partner key list columns. */
+export const PARTNER_KEY_SORT: SortColumns = {
+  id: 'id',
+  name: 'name',
+  organisation: 'organisation',
+  prefix: 'prefix',
+  created_at: 'createdAt',
+  last_used_at: 'lastUsedAt',
+  expires_at: 'expiresAt',
+  revoked_at: 'revokedAt',
+};
+
 /** The admins' side: issue (shown once), list, revoke. */
 export class PartnerKeyService {
-  async list(ctx: Context, args: PageArgs): Promise<PageOf<PartnerKey>> {
+  async list(ctx: Context, args: SortedPageArgs): Promise<PageOf<PartnerKey>> {
     const { offset, limit } = pageWindow(args);
     const [items, total] = await ctx.em.findAndCount(
       PartnerKey,
       {},
-      { orderBy: { id: 'desc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, PARTNER_KEY_SORT, { id: 'desc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }

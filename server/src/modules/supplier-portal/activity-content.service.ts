@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
 import { ActivityAttributeTemplate } from '../catalog/activity-attribute-template.entity.js';
 import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
@@ -13,6 +13,7 @@ import { objectStore } from '../media/object-store.js';
 import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
 import { reviewedChange } from './back-to-review.js';
 import {
+  IMAGE_SORT,
   SortDirection,
   SupplierListSort,
   type ActivityDetailInput,
@@ -233,7 +234,7 @@ export class ActivityContentService {
     const [items, total] = await ctx.em.findAndCount(
       ActivityImage,
       { activity: activity.id },
-      { orderBy: { id: 'desc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, IMAGE_SORT, { id: 'desc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }

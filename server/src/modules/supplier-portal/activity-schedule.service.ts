@@ -6,7 +6,8 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { todayInCaracas } from '../catalog/activity.resolver.js';
 import { NOT_FOUND, ownActivity, ownChildActivityId } from './access.js';
-import type { ActivityDateInput, ActivityTimeInput } from './supplier-portal.types.js';
+import { entityOrder } from '../../graphql/pagination.js';
+import { DATE_SORT, type ActivityDateInput, type ActivityTimeInput } from './supplier-portal.types.js';
 
 export const SCHEDULE_MESSAGES = {
   pastDate: 'La fecha no puede estar en el pasado.',
@@ -43,9 +44,10 @@ function notPast(startsAt: string): void {
 
 /** Dates tab: the activity's days and their time slots (seat counters). */
 export class ActivityScheduleService {
-  async dates(ctx: Context, activityId: string): Promise<ActivityDate[]> {
+  async dates(ctx: Context, activityId: string, orderBy?: string | null): Promise<ActivityDate[]> {
     const activity = await ownActivity(ctx, activityId);
-    return ctx.em.find(ActivityDate, { activity: activity.id }, { orderBy: { startsAt: 'asc', id: 'asc' } });
+    const order = orderBy ? entityOrder(orderBy, DATE_SORT, {}) : [{ startsAt: 'asc' }, { id: 'asc' }];
+    return ctx.em.find(ActivityDate, { activity: activity.id }, { orderBy: order as never });
   }
 
   async createDate(ctx: Context, activityId: string, input: ActivityDateInput): Promise<ActivityDate> {

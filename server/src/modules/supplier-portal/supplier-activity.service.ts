@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { validateWith } from '../../graphql/validation.js';
+import { activitySchema } from '../../../../schema/validation/supplier-portal.js';
 import { slugify } from '../../db/seed/demo.js';
 import { User, UserRole } from '../account/user.entity.js';
 import { ActivityCategory } from '../catalog/activity-category.entity.js';
@@ -19,6 +21,7 @@ import { sanitizeActivityHtml, visibleText } from './rich-text.js';
 import {
   SupplierActivitySort,
   type ActivityInput,
+  type ActivityPatchInput,
   type ActivityStatusResult,
   type SupplierActivityListArgs,
 } from './supplier-portal.types.js';
@@ -96,6 +99,39 @@ export class SupplierActivityService {
     });
     if (backToReview) activity.status = ActivityStatus.Pending;
     return activity;
+  }
+
+  /**
+   * Partial update: the saved form with only the given fields changed, validated whole by the form's rules, then
+   * saved as `update` does (a public change still sends the activity back to approval).
+   */
+  async patch(ctx: Context, id: string, patch: ActivityPatchInput): Promise<Activity> {
+    const activity = await ownActivity(ctx, id);
+    const current: ActivityInput = {
+      title: activity.title,
+      summary: activity.summary,
+      description: activity.description,
+      basePrice: activity.basePrice,
+      durationQuantity: activity.durationQuantity,
+      durationUnit: activity.durationUnit,
+      bookBefore: activity.bookBefore,
+      cancelBefore: activity.cancelBefore,
+      minParticipants: activity.minParticipants,
+      expectedParticipants: activity.expectedParticipants,
+      maxParticipants: activity.maxParticipants,
+      departureAddress: activity.departureAddress,
+      categoryId: activity.category.id,
+      languageId: activity.language.id,
+      regularityId: activity.regularity.id,
+      originId: activity.origin.id,
+      destinationId: activity.destination.id,
+    };
+    const given = Object.fromEntries(
+      Object.entries(patch).filter(([, value]) => value !== null && value !== undefined),
+    );
+    const merged = { ...current, ...given } as ActivityInput;
+    validateWith(activitySchema, merged);
+    return this.update(ctx, id, merged);
   }
 
   /**

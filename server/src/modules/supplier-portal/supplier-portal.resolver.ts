@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import type { PageOf } from '../../graphql/pagination.js';
+import { sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import { type ActivityImage } from '../catalog/activity-image.entity.js';
@@ -17,6 +17,9 @@ import {
   ActivityDetailInput,
   ActivityDetailPage,
   ActivityImagePage,
+  ActivityPatchInput,
+  DATE_SORT,
+  IMAGE_SORT,
   ActivityInput,
   ActivityPriceInput,
   ActivityPricePage,
@@ -104,6 +107,19 @@ export class SupplierPortalResolver {
 
   @UseMiddleware(ActivatedSupplierOnly)
   @Mutation(() => Activity, {
+    description:
+      'Cambia solo los campos enviados del formulario (no el estado); el formulario resultante se valida completo.',
+  })
+  patchActivity(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ActivityPatchInput) input: ActivityPatchInput,
+  ): Promise<Activity> {
+    return this.activities.patch(ctx, id, input);
+  }
+
+  @UseMiddleware(ActivatedSupplierOnly)
+  @Mutation(() => Activity, {
     description: 'Actualiza todos los campos del formulario (no cambia el estado).',
   })
   updateActivity(
@@ -143,8 +159,10 @@ export class SupplierPortalResolver {
   activityDates(
     @Ctx() ctx: Context,
     @Arg('activityId', () => ID) activityId: string,
+    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(DATE_SORT) })
+    orderBy?: string | null,
   ): Promise<ActivityDate[]> {
-    return this.schedule.dates(ctx, activityId);
+    return this.schedule.dates(ctx, activityId, orderBy);
   }
 
   @UseMiddleware(ActivatedSupplierOnly)
@@ -301,7 +319,8 @@ export class SupplierPortalResolver {
 
   @Query(() => ActivityImagePage, {
     description:
-      'La más reciente primero. Se suben por POST multipart /api/v1/suppliers/activity/{id}/images.',
+      'La más reciente primero. Se suben por POST multipart /api/v1/suppliers/activity/{id}/images. ' +
+      sortDescription(IMAGE_SORT),
   })
   activityImages(
     @Ctx() ctx: Context,

@@ -8,7 +8,7 @@ import {
   activityTimeSchema,
   supplierProfileSchema,
 } from '../../../../schema/validation/supplier-portal.js';
-import { Paginated } from '../../graphql/pagination.js';
+import { Paginated, sortDescription, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
 import { ActivityImage } from '../catalog/activity-image.entity.js';
@@ -30,6 +30,8 @@ export enum SupplierActivitySort {
   category = 'category',
   basePrice = 'basePrice',
   status = 'status',
+  publishedAt = 'publishedAt',
+  createdAt = 'createdAt',
 }
 registerEnumType(SupplierActivitySort, { name: 'SupplierActivitySort' });
 
@@ -255,20 +257,80 @@ export class ActivityInput {
   @Field()
   departureAddress!: string;
 
-  @Field(() => Int)
-  categoryId!: number;
+  @Field(() => Int, {
+    defaultValue: 1,
+    description: 'Por omisión 1 (el valor inicial del formulario de la especificación).',
+  })
+  categoryId: number = 1;
 
-  @Field(() => Int)
-  languageId!: number;
+  @Field(() => Int, { defaultValue: 1, description: 'Por omisión 1.' })
+  languageId: number = 1;
 
   @Field(() => Int, { defaultValue: 2 })
   regularityId: number = 2;
 
-  @Field(() => Int)
-  originId!: number;
+  @Field(() => Int, { defaultValue: 1, description: 'Por omisión 1.' })
+  originId: number = 1;
 
   @Field(() => Int)
   destinationId!: number;
+}
+
+@InputType({
+  description:
+    'Cambio parcial del formulario de actividad: solo cambian los campos enviados; el resultado se valida completo.',
+})
+export class ActivityPatchInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  summary?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  basePrice?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  durationQuantity?: number | null;
+
+  @Field(() => DurationUnit, { nullable: true })
+  durationUnit?: DurationUnit | null;
+
+  @Field(() => Int, { nullable: true })
+  bookBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cancelBefore?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  minParticipants?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  expectedParticipants?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  maxParticipants?: number | null;
+
+  @Field(() => String, { nullable: true })
+  departureAddress?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  categoryId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  languageId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  regularityId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  originId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  destinationId?: number | null;
 }
 
 @ObjectType()
@@ -381,10 +443,26 @@ export class SupplierDetailListArgs extends SupplierChildListArgs {
   type?: ActivityDetailType | null;
 }
 
+/** Date list columns. */
+export const DATE_SORT: SortColumns = { id: 'id', starts_at: 'startsAt' };
+
+/** Image list columns (REST `orderBy` and GraphQL `orderBy: "column:direction"`). */
+export const IMAGE_SORT: SortColumns = {
+  id: 'id',
+  position: 'position',
+  description: 'description',
+  width: 'width',
+  height: 'height',
+  created_at: 'createdAt',
+};
+
 @ArgsType()
 export class SupplierImageListArgs {
   @Field(() => ID)
   activityId!: string;
+
+  @Field(() => String, { nullable: true, description: sortDescription(IMAGE_SORT) })
+  orderBy?: string | null;
 
   @Field(() => Int, { defaultValue: 1 })
   page: number = 1;
