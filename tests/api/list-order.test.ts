@@ -173,6 +173,7 @@ const CALLS: Record<string, { who: string; path: () => string }> = {
   'GET /supplier/:id/comment': { who: 'admin', path: () => `/supplier/${slot.supplierId}/comment` },
   'GET /exchange_rate': { who: 'admin', path: () => '/exchange_rate' },
   'GET /admin/activity/pending': { who: 'admin', path: () => '/admin/activity/pending' },
+  'GET /refund': { who: 'admin', path: () => '/refund' },
   'GET /suppliers/activity': { who: 'supplier', path: () => '/suppliers/activity' },
   'GET /suppliers/activity/:id/dates': {
     who: 'supplier',

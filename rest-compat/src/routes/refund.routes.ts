@@ -2,7 +2,9 @@ import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { listEnvelope, type Page } from '../envelope.js';
+import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
 import { defineRoutes } from '../route.js';
+import { REFUND_SORT } from '../../../server/src/modules/booking/refund.service.js';
 import { BOOKING_FIELDS, idParam, restBooking } from './booking.routes.js';
 import { REFUND_FIELDS, restRefund } from './refund-shape.js';
 
@@ -13,8 +15,8 @@ type Row = Record<string, any>;
 const STATUS: Record<string, string> = { requested: 'Requested', refunded: 'Refunded', declined: 'Declined' };
 
 const CANCEL = parse(`mutation RestCancelBooking($id: ID!) { cancelBooking(id: $id) { ${BOOKING_FIELDS} } }`);
-const LIST = parse(`query RestRefunds($status: RefundStatus, $page: Int, $perPage: Int) {
-  refunds(status: $status, page: $page, perPage: $perPage) { items { ${REFUND_FIELDS} } total page lastPage } }`);
+const LIST = parse(`query RestRefunds($status: RefundStatus, $page: Int, $perPage: Int, $orderBy: String) {
+  refunds(status: $status, page: $page, perPage: $perPage, orderBy: $orderBy) { items { ${REFUND_FIELDS} } total page lastPage } }`);
 const MARK = parse(`mutation RestMarkRefunded($id: ID!, $reference: String!) {
   markRefunded(id: $id, reference: $reference) { ${REFUND_FIELDS} } }`);
 const DECLINE = parse(`mutation RestDeclineRefund($id: ID!, $reason: String!) {
@@ -38,6 +40,7 @@ export const refundRoutes = defineRoutes([
     summary: 'Reembolsos pedidos de las actividades del aliado (todos para un administrador).',
     summaryEn: "Refund requests of the supplier's activities (all of them for an admin)",
     query: { status: 'requested, refunded o declined / requested, refunded or declined' },
+    sortable: sameColumns(REFUND_SORT),
     document: LIST,
     variables: (input) => {
       const raw = input.query.status;
@@ -47,8 +50,8 @@ export const refundRoutes = defineRoutes([
         });
       return {
         status: raw === undefined ? null : STATUS[raw as string],
-        page: input.list.page,
-        perPage: input.list.perPage,
+        ...pageArgs(input.list),
+        orderBy: orderArgument(input.list),
       };
     },
     shape: (data) => listEnvelope(data.refunds as Page<Row>, restRefund),

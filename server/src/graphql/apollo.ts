@@ -47,6 +47,9 @@ function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
+          // In-process operations (the /api/v1 routes, the rendered pages) run the server's own documents, whose
+          // size each route bounds with its perPage cap; the budget is for documents a caller writes.
+          if (!request.http) return;
           let cost: number;
           try {
             cost = getComplexity({

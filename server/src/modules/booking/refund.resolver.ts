@@ -14,11 +14,11 @@ import {
   Root,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Paginated, PageArgs, type PageOf } from '../../graphql/pagination.js';
+import { Paginated, SortedPageArgs, sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { Booking } from './booking.entity.js';
 import { bookingCancelDeadline, canCancel, CancellationService } from './cancellation.service.js';
 import { Refund, RefundStatus } from './refund.entity.js';
-import { RefundService } from './refund.service.js';
+import { REFUND_SORT, RefundService } from './refund.service.js';
 
 const cancellations = new CancellationService();
 const refunds = new RefundService();
@@ -27,7 +27,7 @@ const refunds = new RefundService();
 export class RefundPage extends Paginated(Refund) {}
 
 @ArgsType()
-export class RefundListArgs extends PageArgs {
+export class RefundListArgs extends SortedPageArgs {
   @Field(() => RefundStatus, { nullable: true })
   status?: RefundStatus | null;
 }
@@ -69,7 +69,7 @@ export class CancellationResolver {
 export class RefundResolver {
   @Authorized('supplier', 'admin')
   @Query(() => RefundPage, {
-    description: 'Reembolsos pedidos: los de las actividades del aliado (o todos, para un administrador).',
+    description: `Reembolsos pedidos: los de las actividades del aliado (o todos, para un administrador). ${sortDescription(REFUND_SORT)}`,
   })
   refunds(@Ctx() ctx: Context, @Args(() => RefundListArgs) args: RefundListArgs): Promise<PageOf<Refund>> {
     return refunds.list(ctx, args);

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { declineRefundSchema, markRefundedSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
-import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { entityOrder, pageWindow, toPage, type PageOf, type SortColumns } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
@@ -15,6 +15,15 @@ import { Refund, RefundStatus } from './refund.entity.js';
 export const REFUND_RESOLVED_MESSAGE = 'El reembolso ya fue marcado como reembolsado o rechazado.';
 
 /** Refund requests: the activity's supplier (or an admin) lists them and marks each refunded or declined. */
+/** The refund list's `orderBy` columns (its status is a PostgreSQL enum, which sorts by declaration, not name). */
+export const REFUND_SORT: SortColumns = {
+  id: 'id',
+  amount_usd: 'amountUsd',
+  amount_ves: 'amountVes',
+  resolved_at: 'resolvedAt',
+  created_at: 'createdAt',
+};
+
 export class RefundService {
   /** The supplier of the session, or null for an admin (who sees every refund). */
   private async scope(ctx: Context): Promise<{ supplierId: number } | null> {
@@ -25,7 +34,7 @@ export class RefundService {
 
   async list(
     ctx: Context,
-    args: { page: number; perPage: number; status?: RefundStatus | null },
+    args: { page: number; perPage: number; orderBy?: string | null; status?: RefundStatus | null },
   ): Promise<PageOf<Refund>> {
     const { offset, limit } = pageWindow(args);
     const scope = await this.scope(ctx);
@@ -35,7 +44,7 @@ export class RefundService {
         ...(scope ? { booking: { activity: { supplier: scope.supplierId } } } : {}),
         ...(args.status ? { status: args.status } : {}),
       },
-      { orderBy: { id: 'desc' }, limit, offset },
+      { orderBy: entityOrder(args.orderBy, REFUND_SORT, { id: 'desc' }) as never, limit, offset },
     );
     return toPage(items, total, args);
   }
