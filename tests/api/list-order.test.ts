@@ -15,8 +15,10 @@ import {
   type SlotFixture,
 } from './booking.fixtures.js';
 import { issueKey } from './partner.fixtures.js';
+import { bookingIn } from './refund.fixtures.js';
 import { createUser } from './catalog.fixtures.js';
 import { dayFromNow, lookups, pngImage, restActivityForm, upload } from './supplier-portal.fixtures.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -26,6 +28,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * names the allowed columns. The fixtures give every list at least two rows.
  */
 
+let db: OwnDatabase;
 let server: TestServer;
 let slot: SlotFixture;
 let other: SlotFixture;
@@ -33,8 +36,10 @@ let third: SlotFixture;
 let customerEmail = '';
 const tokens: Record<string, string> = {};
 
+// Its own database: each list then holds this file's rows only, one page of them, with values it chose.
 beforeAll(async () => {
-  server = await startTestServer();
+  db = await createOwnDatabase('listorder');
+  server = await startTestServer({ databaseUrl: db.url });
   await ensureRate(server);
   slot = await createSlot(server, { seats: 100 });
   other = await createSlot(server, { seats: 100 });
@@ -48,6 +53,11 @@ beforeAll(async () => {
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     });
+  // Two refund requests of different amounts: paid bookings of 1 and 3 seats, cancelled by the customer.
+  for (const seats of [1, 3]) {
+    const { bookingId } = await bookingIn(server, slot, customer.token, 'paid', seats);
+    await http('POST', `/booking/${bookingId}/cancel`, 'customer');
+  }
   // Customer lists: two orders (also the supplier's reservations), two bookings in the cart, two favourites.
   customerEmail = customer.email;
   const paid = [await order(server, slot, customer.token, 2), await order(server, slot, customer.token, 1)];
@@ -150,8 +160,11 @@ beforeAll(async () => {
     rate: '39.1234',
     value_date: dayFromNow(-1),
   });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
 });
-afterAll(() => server.stop());
 
 /** Who calls each list route and where its ids come from. */
 const CALLS: Record<string, { who: string; path: () => string }> = {
