@@ -166,19 +166,18 @@ describe('password recovery', () => {
     const unknown: number[] = [];
     await timed(uniqueEmail('calentamiento'));
     // Interleaved, so load from other test files hits both series alike.
-    for (let i = 0; i < 15; i++) {
+    for (let i = 0; i < 25; i++) {
       known.push(await timed(user.email));
       const email = uniqueEmail('nadie');
       unknownEmails.push(email);
       unknown.push(await timed(email));
     }
     const ratio = median(known) / median(unknown);
-    // The old code spent about twice as long on a known address (a transaction with three writes).
-    expect(
-      ratio,
-      `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`,
-    ).toBeLessThan(1.4);
-    expect(ratio).toBeGreaterThan(1 / 1.4);
+    // The old code spent about twice as long on a known address (a transaction with three writes); the margin
+    // leaves room for the other test files' load on a 2-core machine.
+    const detail = `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`;
+    expect(ratio, detail).toBeLessThan(1.6);
+    expect(ratio, detail).toBeGreaterThan(1 / 1.6);
     await settleResetRequests();
     expect((await mailsTo(user.email)).length).toBeGreaterThan(0);
     const outbox = await server.db.orm.em.fork().count(OutboxMail, { recipient: { $in: unknownEmails } });
