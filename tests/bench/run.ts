@@ -120,7 +120,11 @@ async function startServers() {
   const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [databaseUrl], {
     execArgv: ['--import', '@swc-node/register/esm-register'],
     // As in the production image: React and react-dom load their production builds for the rendered pages.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VOUCHER_SECRET: process.env.VOUCHER_SECRET ?? 'bench-voucher-secret-only-for-local-runs',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const urls = await new Promise<{ product: string; baseline: string }>((resolve, reject) => {
