@@ -5,6 +5,7 @@ import { startServer } from '../../server/src/server.js';
 import { bookingBody, createSlot, ensureRate, newCustomer } from '../api/booking.fixtures.js';
 import { call } from '../api/support/http.js';
 import type { TestServer } from '../api/support/test-server.js';
+import { BENCH_WITHOUT_LIMITS } from './unlimited.js';
 
 /**
  * The booking race: each round makes a fresh slot with `seats` seats and fires `attempts` bookings at once over
@@ -49,23 +50,7 @@ export async function runBookingRace(options: RaceOptions): Promise<RaceResult> 
       databaseUrl: options.databaseUrl,
       seedDemo: false,
       logLevel: 'error',
-      // One load generator on 127.0.0.1 stands for many users: no per-IP limit in the bench.
-      apiRateLimit: { windowSeconds: 60, perIp: 1_000_000_000, perPartnerKey: 1_000_000_000 },
-      graphqlRateLimit: {
-        windowSeconds: 60,
-        perIp: 1_000_000_000,
-        perIpWrites: 1_000_000_000,
-        perAccount: 1_000_000_000,
-        perAccountWrites: 1_000_000_000,
-      },
-      // A few bench customers book whole slots over and over: no per-account hoarding caps either.
-      bookingLimits: {
-        seatsPerSlot: 0,
-        openCartBookings: 0,
-        pendingPayments: 0,
-        createdPerHour: 0,
-        foreignAttendeeOrdersPerDay: 0,
-      },
+      ...BENCH_WITHOUT_LIMITS,
     }),
   );
   const url = running.url.replace('localhost', '127.0.0.1');

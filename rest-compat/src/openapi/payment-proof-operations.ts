@@ -3,6 +3,8 @@
  * server/src/modules/booking/payment-proof-route.ts before the route table. Described here so the OpenAPI document
  * is complete, like the activity picture upload (upload-operation.ts).
  */
+import { IMAGE_UPLOAD_ERRORS } from './upload-operation.js';
+
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
 
 export const paymentProofOperations = [
@@ -38,13 +40,8 @@ export const paymentProofOperations = [
           description: 'El pago con la URL de su comprobante / The payment with its proof URL',
           content: { 'application/json': { schema: { type: 'object' } } },
         },
-        '401': { $ref: '#/components/responses/E401' },
-        '403': { $ref: '#/components/responses/E403' },
-        '404': { $ref: '#/components/responses/E404' },
+        ...IMAGE_UPLOAD_ERRORS,
         '409': { $ref: '#/components/responses/E409' },
-        '413': { description: 'Imagen de más de 5 MB / Image too large' },
-        '415': { description: 'Tipo de imagen no permitido / Unsupported image type' },
-        '422': { $ref: '#/components/responses/E422' },
       },
     },
   },

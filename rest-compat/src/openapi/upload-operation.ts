@@ -2,6 +2,16 @@
  * The one documented route the route table cannot hold: the multipart image upload of the supplier portal, served
  * by server/src/modules/media/upload-route.ts before the table. Described here so the OpenAPI document is complete.
  */
+/** The refusals of a multipart picture upload (server/src/modules/media/upload-route.ts), shared by every one. */
+export const IMAGE_UPLOAD_ERRORS = {
+  '401': { $ref: '#/components/responses/E401' },
+  '403': { $ref: '#/components/responses/E403' },
+  '404': { $ref: '#/components/responses/E404' },
+  '413': { description: 'Imagen de más de 5 MB / Image too large' },
+  '415': { description: 'Tipo de imagen no permitido / Unsupported image type' },
+  '422': { $ref: '#/components/responses/E422' },
+};
+
 export const uploadOperation = {
   method: 'POST' as const,
   path: '/suppliers/activity/:id/images',
@@ -37,12 +47,7 @@ export const uploadOperation = {
         description: 'La imagen guardada / The stored image',
         content: { 'application/json': { schema: { type: 'object' } } },
       },
-      '401': { $ref: '#/components/responses/E401' },
-      '403': { $ref: '#/components/responses/E403' },
-      '404': { $ref: '#/components/responses/E404' },
-      '413': { description: 'Imagen de más de 5 MB / Image too large' },
-      '415': { description: 'Tipo de imagen no permitido / Unsupported image type' },
-      '422': { $ref: '#/components/responses/E422' },
+      ...IMAGE_UPLOAD_ERRORS,
     },
   },
 };
