@@ -136,24 +136,9 @@ export function ManifestTab() {
       )}
       {m && (
         <div className="d-flex gap-3 flex-wrap mb-3" data-testid="manifest-totals">
-          <Card body className="flex-fill text-center">
-            <div className="small text-muted">{t('manifest.booked')}</div>
-            <div className="fs-4 fw-bold" data-testid="total-booked">
-              {m.totals.booked}
-            </div>
-          </Card>
-          <Card body className="flex-fill text-center">
-            <div className="small text-muted">{t('manifest.paid')}</div>
-            <div className="fs-4 fw-bold" data-testid="total-paid">
-              {m.totals.paid}
-            </div>
-          </Card>
-          <Card body className="flex-fill text-center">
-            <div className="small text-muted">{t('manifest.checkedIn')}</div>
-            <div className="fs-4 fw-bold" data-testid="total-checked-in">
-              {m.totals.checkedIn}
-            </div>
-          </Card>
+          <TotalCard label={t('manifest.booked')} value={m.totals.booked} testId="total-booked" />
+          <TotalCard label={t('manifest.paid')} value={m.totals.paid} testId="total-paid" />
+          <TotalCard label={t('manifest.checkedIn')} value={m.totals.checkedIn} testId="total-checked-in" />
         </div>
       )}
       <div className="d-print-none">
@@ -259,5 +244,17 @@ export function ManifestTab() {
         </div>
       )}
     </div>
+  );
+}
+
+/** One of the manifest's totals (participants booked, paid, checked in). */
+function TotalCard({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Card body className="flex-fill text-center">
+      <div className="small text-muted">{label}</div>
+      <div className="fs-4 fw-bold" data-testid={testId}>
+        {value}
+      </div>
+    </Card>
   );
 }
