@@ -25,7 +25,7 @@ import { CUSTOMER, SUPPLIER, supplierToken } from './support/refund-steps.js';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function fitsThePhone(page: Page, what: string): Promise<void> {
   expect(await page.evaluate<number>('document.documentElement.scrollWidth'), what).toBeLessThanOrEqual(
@@ -74,7 +74,7 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
   await loginAsStaff(supplier, 'suppliers', SUPPLIER);
   const evidence = await pendingPayment(supplier, activity.id, reference);
   const proof = evidence.getByRole('img', { name: `Comprobante del pago, referencia ${reference}` });
-  await expect(proof).toBeVisible();
+  await expect(proof).toBeVisible({ timeout: 20_000 });
   expect(await proof.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(180);
   await fitsThePhone(supplier, 'reservas del aliado');
   await confirmPendingPayment(supplier, evidence);

@@ -132,14 +132,18 @@ export async function payOrder(
       .setInputFiles({ name: 'captura.png', mimeType: 'image/png', buffer: proof });
   await dialog.locator('#payment-accept-terms').check();
   await dialog.getByRole('button', { name: 'Registrar Pago' }).click();
-  await expect(page).toHaveURL(/\/bookings\/processing$/);
+  // Registering, then uploading the screenshot (decoded and re-encoded by the server): slow on a busy machine.
+  await expect(page).toHaveURL(/\/bookings\/processing$/, { timeout: proof ? 30_000 : undefined });
   return reference;
 }
 
 /** The supplier portal's evidence of a payment awaiting verification, found by its reference. */
 export async function pendingPayment(page: Page, activityId: string, reference: string): Promise<Locator> {
   await page.goto(`/suppliers/activity/${activityId}/reservations`);
-  return page.getByTestId('pending-payment').filter({ hasText: `Referencia: ${reference}` });
+  const evidence = page.getByTestId('pending-payment').filter({ hasText: `Referencia: ${reference}` });
+  // The tab loads its reservations, then each one's payments: slow on a busy two-core machine.
+  await expect(evidence).toBeVisible({ timeout: 30_000 });
+  return evidence;
 }
 
 /** 'Confirmar' on a payment's evidence, accepted in the confirmation dialog. */
