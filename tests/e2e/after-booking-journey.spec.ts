@@ -2,16 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../api/support/pdf-text.js';
 import { customerToken, gql } from './support/api.js';
-import {
-  addToCart,
-  bankScreenshot,
-  confirmPendingPayment,
-  findCandidate,
-  keepOnlyInCart,
-  payOrder,
-  pendingPayment,
-  placeOrderFromCart,
-} from './support/booking-steps.js';
+import * as steps from './support/booking-steps.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
 import { CUSTOMER, SUPPLIER, supplierToken } from './support/refund-steps.js';
 
@@ -38,7 +29,7 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
   browser,
   request,
 }) => {
-  const activity = await findCandidate(request);
+  const activity = await steps.findCandidate(request);
   const supplierApi = await supplierToken(request);
   const manifestTotals = async () =>
     (
@@ -53,10 +44,10 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
 
   // The customer books through the activity page and the cart, and pays with the bank's screenshot.
   await loginAsCustomer(page, CUSTOMER);
-  const bookingId = await addToCart(page, activity);
-  await keepOnlyInCart(page, bookingId);
+  const bookingId = await steps.addToCart(page, activity);
+  await steps.keepOnlyInCart(page, bookingId);
   await fitsThePhone(page, 'carrito');
-  await placeOrderFromCart(page);
+  await steps.placeOrderFromCart(page);
   const { booking } = await gql(
     request,
     'query($id: ID!) { booking(id: $id) { seats orders { id } } }',
@@ -66,18 +57,18 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
   const orderId = booking.orders[0].id as string;
   const seats = booking.seats as number;
   const unpaid = page.getByTestId('order-item').filter({ hasText: `Pedido #${orderId}` });
-  const reference = await payOrder(page, unpaid, { proof: await bankScreenshot() });
+  const reference = await steps.payOrder(page, unpaid, { proof: await steps.bankScreenshot() });
 
   // The supplier, on a phone too, sees the screenshot beside the reference and verifies the payment.
   const supplierContext = await browser.newContext({ viewport: PHONE });
   const supplier = await supplierContext.newPage();
   await loginAsStaff(supplier, 'suppliers', SUPPLIER);
-  const evidence = await pendingPayment(supplier, activity.id, reference);
+  const evidence = await steps.pendingPayment(supplier, activity.id, reference);
   const proof = evidence.getByRole('img', { name: `Comprobante del pago, referencia ${reference}` });
   await expect(proof).toBeVisible({ timeout: 20_000 });
   expect(await proof.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(180);
   await fitsThePhone(supplier, 'reservas del aliado');
-  await confirmPendingPayment(supplier, evidence);
+  await steps.confirmPendingPayment(supplier, evidence);
 
   // The customer opens the voucher from Procesado and downloads the PDF, which carries the booking code.
   await page.goto('/bookings/processed');
