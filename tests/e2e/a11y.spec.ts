@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
 import { orderOnSupplierActivity } from './support/refund-steps.js';
@@ -11,6 +11,14 @@ import { orderOnSupplierActivity } from './support/refund-steps.js';
 
 // Several pages and an axe run each per test: more than the default 30 s on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
+
+/** The check-in list (Llegada tab) of the supplier's first activity. */
+async function openFirstManifest(page: Page): Promise<void> {
+  await page.goto('/suppliers/activity');
+  const first = await page.locator('a[href$="/update"]').first().getAttribute('href');
+  await page.goto(`/suppliers/activity/${/\/suppliers\/activity\/(\d+)/.exec(first ?? '')?.[1]}/manifest`);
+  await expect(page.getByRole('heading', { name: 'Lista de llegada' })).toBeVisible();
+}
 
 test('public pages: home, search, an activity, help', async ({ page }) => {
   await page.goto('/');
@@ -51,12 +59,10 @@ test('supplier: dashboard, activities, activity form', async ({ page }) => {
   await page.goto('/suppliers/activity');
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, 'actividades del aliado');
-  const first = await page.locator('a[href$="/update"]').first().getAttribute('href');
   await page.goto('/suppliers/activity/create');
   await expect(page.locator('form')).toBeVisible();
   await expectAccessible(page, 'formulario de actividad');
-  await page.goto(`/suppliers/activity/${/\/suppliers\/activity\/(\d+)/.exec(first ?? '')?.[1]}/manifest`);
-  await expect(page.getByRole('heading', { name: 'Lista de llegada' })).toBeVisible();
+  await openFirstManifest(page);
   await expectAccessible(page, 'lista de llegada');
 });
 
@@ -101,4 +107,29 @@ test('customer: the payment dialog with the proof field (issue 17)', async ({ pa
   await order.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('dialog').getByLabel('Comprobante del banco (opcional)')).toBeVisible();
   await expectAccessible(page, 'pago con comprobante');
+});
+
+test('issue 17 screens on a phone (390 px): voucher, check-in list, Cancelados, refunds', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsCustomer(page);
+  await page.goto('/bookings/processed');
+  await page.getByRole('link', { name: 'Ver voucher' }).first().click();
+  await expect(page.getByTestId('voucher-qr')).toBeVisible();
+  await expectAccessible(page, 'voucher (teléfono)');
+  await page.goto('/bookings/cancelled');
+  await expect(page.getByTestId('refund-state').first()).toBeVisible();
+  await expectAccessible(page, 'reservas canceladas (teléfono)');
+
+  const supplierContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const supplier = await supplierContext.newPage();
+  await loginAsStaff(supplier, 'suppliers', 'aliado@xplora.test');
+  await openFirstManifest(supplier);
+  await expectAccessible(supplier, 'lista de llegada (teléfono)');
+  await supplier.goto('/suppliers/refunds');
+  await expect(supplier.getByTestId('refund-card').first()).toBeVisible();
+  await expectAccessible(supplier, 'reembolsos del aliado (teléfono)');
+  await supplierContext.close();
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gql } from './support/api.js';
 import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
-import { CUSTOMER, orderOnSupplierActivity, registerPayment, SUPPLIER } from './support/refund-steps.js';
+import { CUSTOMER, SUPPLIER, verifiedOrder } from './support/refund-steps.js';
 
 /**
  * Issue 17 §3 on a phone: a paid booking is cancelled by the customer before the deadline (the confirmation says
@@ -17,14 +16,7 @@ test('a paid booking is cancelled, refunded by the supplier, and shown refunded 
   browser,
   request,
 }) => {
-  const placed = await orderOnSupplierActivity(request);
-  const { paymentId } = await registerPayment(request, placed);
-  await gql(
-    request,
-    'mutation($id: ID!) { confirmPayment(id: $id, acceptMismatch: false) { id } }',
-    { id: paymentId },
-    placed.supplier,
-  );
+  const placed = await verifiedOrder(request);
 
   // The customer cancels from Procesado, after a confirmation that names the refund.
   await loginAsCustomer(page, CUSTOMER);

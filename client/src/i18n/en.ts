@@ -1,5 +1,5 @@
 import { catalogEn } from './catalog.en';
-import { manifestEn, voucherEn } from './voucher.en';
+import { manifestEn, paymentProofEn, voucherEn } from './voucher.en';
 import type { Dictionary } from './es';
 
 /** English texts (reachable through the hidden language selector). Same keys as `es`. */
@@ -209,4 +209,5 @@ export const en: Dictionary = {
   catalog: catalogEn,
   voucher: voucherEn,
   manifest: manifestEn,
+  paymentProof: paymentProofEn,
 };

@@ -1,5 +1,5 @@
 import { catalogEs } from './catalog.es';
-import { manifestEs, voucherEs } from './voucher.es';
+import { manifestEs, paymentProofEs, voucherEs } from './voucher.es';
 
 /** Spanish (default) texts of the shell and the auth screens. The `en` dictionary must have the same keys. */
 export const es = {
@@ -209,6 +209,7 @@ export const es = {
   catalog: catalogEs,
   voucher: voucherEs,
   manifest: manifestEs,
+  paymentProof: paymentProofEs,
 };
 
 export type Dictionary = typeof es;

@@ -1,4 +1,4 @@
-import type { manifestEs, voucherEs } from './voucher.es';
+import type { manifestEs, paymentProofEs, voucherEs } from './voucher.es';
 
 export const voucherEn: typeof voucherEs = {
   title: 'Voucher',
@@ -21,6 +21,7 @@ export const voucherEn: typeof voucherEs = {
   downloading: 'Downloading…',
   print: 'Print',
   offline: 'Offline: showing the voucher saved on this device.',
+  savedOffline: 'Saved on this device: it opens without a connection too.',
   notReady: 'The voucher will be available once the payment is verified.',
   downloadFailed: 'The PDF could not be downloaded. Please try again.',
   back: 'Back to my bookings',
@@ -52,4 +53,16 @@ export const manifestEn: typeof manifestEs = {
   cameraRefused: 'The camera could not be opened. Take a photo of the QR with the photo button.',
   noQr: 'No QR code was found in the picture. Try again, closer and with light.',
   cameraLabel: 'Camera view to scan the QR code',
+};
+
+export const paymentProofEn: typeof paymentProofEs = {
+  label: 'Bank confirmation (optional)',
+  hint: 'Screenshot of the pago móvil confirmation: JPG, PNG or WebP up to 5 MB.',
+  wrongType: 'Only JPG, PNG or WebP pictures are accepted.',
+  tooLarge: 'The picture is larger than the 5 MB limit.',
+  uploadFailed: 'The confirmation could not be attached.',
+  registeredWithout: 'The payment was registered without the confirmation',
+  loading: 'Loading the confirmation…',
+  loadFailed: 'The confirmation could not be loaded.',
+  alt: 'Payment confirmation, reference {{reference}}',
 };

@@ -1,4 +1,4 @@
-/** Voucher (customer) and check-in manifest (supplier) texts, issue 17. */
+/** Voucher (customer), check-in manifest (supplier) and proof-of-payment texts, issue 17. */
 export const voucherEs = {
   title: 'Voucher',
   open: 'Ver voucher',
@@ -20,6 +20,7 @@ export const voucherEs = {
   downloading: 'Descargando…',
   print: 'Imprimir',
   offline: 'Sin conexión: se muestra el voucher guardado en este dispositivo.',
+  savedOffline: 'Guardado en este dispositivo: se abre también sin conexión.',
   notReady: 'El voucher estará disponible cuando el pago esté verificado.',
   downloadFailed: 'No se pudo descargar el PDF. Intente de nuevo.',
   back: 'Volver a mis reservas',
@@ -51,4 +52,17 @@ export const manifestEs = {
   cameraRefused: 'No se pudo abrir la cámara. Tome una foto del QR con el botón de foto.',
   noQr: 'No se encontró un código QR en la imagen. Intente de nuevo, más cerca y con luz.',
   cameraLabel: 'Vista de la cámara para escanear el QR',
+};
+
+/** Proof of payment in the pago móvil dialog, and the verifier's view of it (issue 17 §4). */
+export const paymentProofEs = {
+  label: 'Comprobante del banco (opcional)',
+  hint: 'Captura de la confirmación del pago móvil: JPG, PNG o WebP hasta 5 MB.',
+  wrongType: 'Solo se permiten imágenes JPG, PNG o WebP.',
+  tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',
+  uploadFailed: 'No se pudo adjuntar el comprobante.',
+  registeredWithout: 'El pago se registró sin el comprobante',
+  loading: 'Cargando comprobante…',
+  loadFailed: 'No se pudo cargar el comprobante.',
+  alt: 'Comprobante del pago, referencia {{reference}}',
 };

@@ -105,3 +105,16 @@ export async function registerPayment(
   );
   return { paymentId: registerPagoMovilPayment.id, reference };
 }
+
+/** An order of the demo customer (as orderOnSupplierActivity) paid by pago móvil and verified by the supplier. */
+export async function verifiedOrder(request: APIRequestContext): ReturnType<typeof orderOnSupplierActivity> {
+  const placed = await orderOnSupplierActivity(request);
+  const { paymentId } = await registerPayment(request, placed);
+  await gql(
+    request,
+    'mutation($id: ID!) { confirmPayment(id: $id, acceptMismatch: false) { id } }',
+    { id: paymentId },
+    placed.supplier,
+  );
+  return placed;
+}

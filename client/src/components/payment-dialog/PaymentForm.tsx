@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Form as BsForm } from 'react-bootstrap';
 import { paymentSchema } from '../../../../schema/validation/booking';
 import { useProfilePrefill } from '../../app/session/use-profile-prefill';
+import { t } from '../../i18n';
 import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../forms';
 import { useToast } from '../toasts';
 import { ProofField, uploadProof } from './proof';
@@ -119,7 +120,7 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
             const paymentId = registered?.registerPagoMovilPayment.id;
             const problem = proof && paymentId ? await uploadProof(paymentId, proof) : null;
             // The payment is registered either way; the proof can only be lost, never block it.
-            if (problem) toast.warning('El pago se registró sin el comprobante', problem);
+            if (problem) toast.warning(t('paymentProof.registeredWithout'), problem);
           }
           onDone();
         } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { IMAGE_MAX_BYTES } from '../../../../schema/validation/supplier-portal';
 import { readStoredAccessToken } from '../../app/session/session-store';
+import { t } from '../../i18n';
 
 /** Proof of payment (issue 17 §4): the customer's optional bank screenshot, and the verifier's view of it. */
 
@@ -23,13 +24,13 @@ export async function uploadProof(paymentId: string, file: File): Promise<string
   });
   if (response.ok) return null;
   const json = (await response.json().catch(() => null)) as { message?: string } | null;
-  return json?.message ?? 'No se pudo adjuntar el comprobante.';
+  return json?.message ?? t('paymentProof.uploadFailed');
 }
 
 /** The same checks as the server, before sending: type and size. */
 export function proofProblem(file: File): string | null {
-  if (!PROOF_ACCEPT.split(',').includes(file.type)) return 'Solo se permiten imágenes JPG, PNG o WebP.';
-  if (file.size > IMAGE_MAX_BYTES) return 'La imagen supera el tamaño máximo de 5 MB.';
+  if (!PROOF_ACCEPT.split(',').includes(file.type)) return t('paymentProof.wrongType');
+  if (file.size > IMAGE_MAX_BYTES) return t('paymentProof.tooLarge');
   return null;
 }
 
@@ -39,7 +40,7 @@ export function ProofField({ onChange }: { onChange(file: File | null): void }) 
   const [error, setError] = useState<string | null>(null);
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Comprobante del banco (opcional)</Form.Label>
+      <Form.Label>{t('paymentProof.label')}</Form.Label>
       <Form.Control
         type="file"
         accept={PROOF_ACCEPT}
@@ -55,9 +56,7 @@ export function ProofField({ onChange }: { onChange(file: File | null): void }) 
       {error ? (
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       ) : (
-        <Form.Text id={`${id}-hint`}>
-          Captura de la confirmación del pago móvil: JPG, PNG o WebP hasta 5 MB.
-        </Form.Text>
+        <Form.Text id={`${id}-hint`}>{t('paymentProof.hint')}</Form.Text>
       )}
     </Form.Group>
   );
@@ -87,13 +86,13 @@ export function ProofImage({ url, reference }: { url: string; reference: string 
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
-  if (failed) return <div className="small text-body-secondary">No se pudo cargar el comprobante.</div>;
-  if (!src) return <div className="small text-body-secondary">Cargando comprobante…</div>;
+  if (failed) return <div className="small text-body-secondary">{t('paymentProof.loadFailed')}</div>;
+  if (!src) return <div className="small text-body-secondary">{t('paymentProof.loading')}</div>;
   return (
     <a href={src} target="_blank" rel="noopener" className="d-inline-block mt-1" data-testid="payment-proof">
       <img
         src={src}
-        alt={`Comprobante del pago, referencia ${reference}`}
+        alt={t('paymentProof.alt', { reference })}
         className="img-thumbnail"
         style={{ maxWidth: 160, maxHeight: 220, objectFit: 'contain' }}
       />

@@ -8,13 +8,14 @@ import { paths } from '../../app/paths';
 import { readStoredAccessToken } from '../../app/session/session-store';
 import { VoucherDocument, type VoucherQuery } from '../../graphql/generated/graphql';
 import { t } from '../../i18n';
+import { keepVoucherOffline } from './offline';
 
 type VoucherData = VoucherQuery['voucher'];
 
 /**
  * Offline: every voucher the customer opened is kept in localStorage (its data and QR token are all the page needs;
- * the QR is drawn on the device), so the page still shows it at a meeting point without signal. The PDF, once
- * downloaded, is a file on the phone.
+ * the QR is drawn on the device), and the service worker keeps the page's files (./offline.ts), so it still opens at
+ * a meeting point without signal, also after the browser was closed. The PDF, once downloaded, is a file on the phone.
  */
 const storageKey = (id: string) => `xplora.voucher.${id}`;
 
@@ -56,11 +57,18 @@ export function VoucherPage() {
   const [qr, setQr] = useState('');
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [savedOffline, setSavedOffline] = useState(false);
   const fresh = data?.voucher;
   const voucher = fresh ?? (error ? cachedVoucher(id) : null);
 
   useEffect(() => {
-    if (fresh) localStorage.setItem(storageKey(id), JSON.stringify(fresh));
+    if (!fresh) return;
+    localStorage.setItem(storageKey(id), JSON.stringify(fresh));
+    let current = true;
+    void keepVoucherOffline(window.location.pathname).then((kept) => current && setSavedOffline(kept));
+    return () => {
+      current = false;
+    };
   }, [fresh, id]);
   useEffect(() => {
     if (!voucher) return;
@@ -79,6 +87,11 @@ export function VoucherPage() {
   return (
     <Container className="py-4 voucher-page" style={{ maxWidth: 640 }}>
       {!fresh && <Alert variant="info">{t('voucher.offline')}</Alert>}
+      {fresh && savedOffline && (
+        <p className="small text-success d-print-none" data-testid="voucher-saved-offline">
+          {t('voucher.savedOffline')}
+        </p>
+      )}
       <Card>
         <Card.Body>
           <p className="text-primary fw-bold mb-1">Xplora · {t('voucher.title')}</p>
