@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Arg, ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from './errors.js';
 
@@ -103,18 +103,20 @@ function orderMap(path: string, direction: 'asc' | 'desc'): Record<string, unkno
 }
 
 /**
- * The MikroORM `orderBy` for a list argument `orderBy: "column:direction"`: the asked column then `id` in the same
- * direction (a stable page), or `fallback` when none is asked.
+ * The MikroORM `orderBy` for a list argument `orderBy: "column:direction"`: the asked column then the primary key
+ * (`id`, or `key` for an entity keyed otherwise) in the same direction (a stable page), or `fallback` when none is
+ * asked.
  */
 export function entityOrder(
   raw: string | null | undefined,
   columns: SortColumns,
   fallback: Record<string, 'asc' | 'desc'>,
+  key = 'id',
 ): Record<string, unknown>[] {
   const order = parseListOrder(raw, columns);
   if (!order) return [fallback];
   const direction = order.direction === 'ASC' ? 'asc' : 'desc';
-  return [orderMap(order.target, direction), { id: direction }];
+  return [orderMap(order.target, direction), { [key]: direction }];
 }
 
 /** Page arguments plus the list convention's `orderBy: "column:direction"`. */
@@ -130,6 +132,11 @@ export class SortedPageArgs extends PageArgs {
 /** The field description's tail that lists a list's sortable columns (for GraphQL and OpenAPI readers). */
 export function sortDescription(columns: SortColumns): string {
   return `orderBy: ${Object.keys(columns).join(', ')}.`;
+}
+
+/** The `orderBy: "column:direction"` argument of an unpaged list field, its columns in its description. */
+export function OrderByArg(columns: SortColumns): ReturnType<typeof Arg> {
+  return Arg('orderBy', () => String, { nullable: true, description: sortDescription(columns) });
 }
 
 /** The SQL `order by` text for a list read with raw SQL: the asked column's expression then `columns.id`. */

@@ -318,14 +318,7 @@ export const CONTACT_SORT: SortColumns = {
   status: 'status',
   created_at: 'createdAt',
 };
-export const ALERT_SORT: SortColumns = {
-  id: 'id',
-  title: 'title',
-  status: 'status',
-  sent_at: 'sentAt',
-  read_at: 'readAt',
-  created_at: 'createdAt',
-};
+export { ALERT_SORT } from '../supplier/supplier-alert.service.js';
 export const COMMENT_SORT: SortColumns = {
   id: 'id',
   message: 'message',

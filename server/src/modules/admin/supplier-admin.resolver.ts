@@ -12,6 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { entityOrder, OrderByArg, type SortColumns } from '../../graphql/pagination.js';
 import { SupplierCategory } from '../supplier/supplier-category.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { CreateSupplierInput, SupplierListArgs, SupplierPage, UpdateSupplierInput } from './admin.inputs.js';
@@ -60,13 +61,20 @@ export class SupplierAdminResolver {
   }
 }
 
+/** Supplier category columns (the same as `GET /supplier_category`'s). */
+const SUPPLIER_CATEGORY_SORT: SortColumns = { id: 'id', name: 'name', status: 'status' };
+
 /** Supplier categories for the supplier form (admins) and the supplier's own profile. */
 @Resolver()
 export class SupplierCategoryResolver {
   @Authorized('admin', 'supplier')
   @Query(() => [SupplierCategory], { description: 'Categorías de aliado activas, por id.' })
-  supplierCategories(@Ctx() ctx: Context): Promise<SupplierCategory[]> {
-    return ctx.em.find(SupplierCategory, { status: 1 }, { orderBy: { id: 'asc' } });
+  supplierCategories(
+    @Ctx() ctx: Context,
+    @OrderByArg(SUPPLIER_CATEGORY_SORT) orderBy?: string | null,
+  ): Promise<SupplierCategory[]> {
+    const order = entityOrder(orderBy, SUPPLIER_CATEGORY_SORT, { id: 'asc' });
+    return ctx.em.find(SupplierCategory, { status: 1 }, { orderBy: order as never });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { sortDescription } from '../../graphql/pagination.js';
+import { OrderByArg } from '../../graphql/pagination.js';
 import { ProviderAlert } from '../supplier/provider-alert.entity.js';
 import { SupplierComment } from '../supplier/supplier-comment.entity.js';
 import { SupplierContact } from '../supplier/supplier-contact.entity.js';
@@ -27,8 +27,7 @@ export class SupplierRelationsResolver {
   supplierContacts(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
-    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(CONTACT_SORT) })
-    orderBy?: string | null,
+    @OrderByArg(CONTACT_SORT) orderBy?: string | null,
   ): Promise<SupplierContact[]> {
     return this.service.contacts(ctx, supplierId, orderBy);
   }
@@ -53,8 +52,7 @@ export class SupplierRelationsResolver {
   supplierAlerts(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
-    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(ALERT_SORT) })
-    orderBy?: string | null,
+    @OrderByArg(ALERT_SORT) orderBy?: string | null,
   ): Promise<ProviderAlert[]> {
     return this.service.alerts(ctx, supplierId, orderBy);
   }
@@ -84,8 +82,7 @@ export class SupplierRelationsResolver {
   supplierComments(
     @Ctx() ctx: Context,
     @Arg('supplierId', () => ID) supplierId: string,
-    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(COMMENT_SORT) })
-    orderBy?: string | null,
+    @OrderByArg(COMMENT_SORT) orderBy?: string | null,
   ): Promise<SupplierComment[]> {
     return this.service.comments(ctx, supplierId, orderBy);
   }

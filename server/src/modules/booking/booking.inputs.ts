@@ -156,6 +156,21 @@ export const BOOKING_SORT: SortColumns = {
   'date.starts_at': 'activityDate.startsAt',
 };
 
+/** Cart columns (the booking's own, its date and its USD total: `CART_TOTAL_USD`). */
+export const CART_SORT: SortColumns = {
+  id: 'id',
+  status: 'status',
+  created_at: 'createdAt',
+  hold_expires_at: 'holdExpiresAt',
+  seats: 'seatsHeld',
+  total_usd: 'totalUsd',
+  'date.starts_at': 'activityDate.startsAt',
+};
+
+/** Payment method and bank columns (their REST routes' too). */
+export const METHOD_SORT: SortColumns = { id: 'id', name: 'name', code: 'code', status: 'status' };
+export const BANK_SORT: SortColumns = { code: 'code', name: 'name' };
+
 /** Pending payment columns. */
 export const PAYMENT_SORT: SortColumns = {
   id: 'id',

@@ -12,18 +12,18 @@ import {
   Root,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { sortDescription, type PageOf } from '../../graphql/pagination.js';
+import { OrderByArg, sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
-import { Bank } from './bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { GuestLinkResolver } from './guest-link.resolver.js';
 import { AttendeeConsentResolver } from './attendee-consent.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { CancellationResolver, RefundResolver } from './refund.resolver.js';
+import { PaymentLookupResolver } from './payment-lookup.resolver.js';
 import { PaymentProofResolver } from './payment-proof.resolver.js';
 import { VoucherResolver } from './voucher.resolver.js';
 import { Booking } from './booking.entity.js';
@@ -31,6 +31,7 @@ import {
   BookingPage,
   BookingPaymentData,
   BookingPerson,
+  CART_SORT,
   CreateBookingInput,
   ORDER_SORT,
   OrderListArgs,
@@ -73,8 +74,8 @@ export class BookingResolver {
 
   @Authorized('client')
   @Query(() => [Booking], { description: 'Carrito: reservas propias en status 1, la más reciente primero.' })
-  cartBookings(@Ctx() ctx: Context): Promise<Booking[]> {
-    return bookings.cart(ctx);
+  cartBookings(@Ctx() ctx: Context, @OrderByArg(CART_SORT) orderBy?: string | null): Promise<Booking[]> {
+    return bookings.cart(ctx, orderBy);
   }
 
   @Authorized()
@@ -118,16 +119,6 @@ export class BookingResolver {
   @Mutation(() => Boolean, { description: 'Cancela un pedido propio por pagar y libera los cupos.' })
   deleteOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<boolean> {
     return orders.remove(ctx, id);
-  }
-
-  @Query(() => [PaymentMethod], { description: 'Métodos de pago activos, por id.' })
-  paymentMethods(@Ctx() ctx: Context): Promise<PaymentMethod[]> {
-    return ctx.em.find(PaymentMethod, { status: 1 }, { orderBy: { id: 'asc' } });
-  }
-
-  @Query(() => [Bank], { description: 'Los bancos venezolanos, por código.' })
-  banks(@Ctx() ctx: Context): Promise<Bank[]> {
-    return ctx.em.find(Bank, {}, { orderBy: { code: 'asc' } });
   }
 
   @Authorized('client')
@@ -386,6 +377,7 @@ export const bookingResolvers = [
   BookingDetailResolver,
   OrderResolver,
   PaymentResolver,
+  PaymentLookupResolver,
   GuestLinkResolver,
   AttendeeConsentResolver,
   SupportResolver,

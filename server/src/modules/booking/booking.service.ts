@@ -1,9 +1,10 @@
 import { attendeeConfirmed, foreignAttendee } from './attendee-consent.service.js';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, BadInputError, ConflictError, ErrorCode, NotFoundError } from '../../graphql/errors.js';
+import { entityOrder } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
 import { findLatestExchangeRate } from '../admin/exchange-rate.service.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
@@ -15,9 +16,13 @@ import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
-import type { CreateBookingInput } from './booking.inputs.js';
+import { CART_SORT, type CreateBookingInput } from './booking.inputs.js';
 import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
 import { Currency } from './exchange-rate.entity.js';
+
+function cartTotalUsd(alias: string): string {
+  return `(select coalesce(sum(d.unit_price * d.quantity), 0) from booking_details d where d.booking_id = ${alias}.id)`;
+}
 
 export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
 
@@ -200,12 +205,16 @@ export class BookingService {
     return ctx.em.findOneOrFail(Booking, bookingId, { refresh: true });
   }
 
-  /** The customer's cart: own status-1 bookings, newest first. */
-  cart(ctx: Context): Promise<Booking[]> {
+  /** The customer's cart: own status-1 bookings, newest first unless `orderBy`. */
+  cart(ctx: Context, orderBy?: string | null): Promise<Booking[]> {
+    const [first, ...rest] = entityOrder(orderBy, CART_SORT, { id: 'desc' });
+    // The USD total is not a column: Σ unit price × quantity of the booking's lines, as `totalUsd` adds them.
+    const order =
+      first && 'totalUsd' in first ? [{ [raw(cartTotalUsd)]: first.totalUsd }, ...rest] : [first, ...rest];
     return ctx.em.find(
       Booking,
       { user: ctx.user!.id, status: BookingStatus.Cart },
-      { orderBy: { id: 'desc' } },
+      { orderBy: order as never },
     );
   }
 

@@ -12,7 +12,13 @@ import { paymentReceivedMail, paymentRejectedMail, paymentToVerifyMail } from '.
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Bank } from './bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
-import { RESERVATION_SORT, type RegisterPaymentInput, type ReservationListArgs } from './booking.inputs.js';
+import {
+  BANK_SORT,
+  METHOD_SORT,
+  RESERVATION_SORT,
+  type RegisterPaymentInput,
+  type ReservationListArgs,
+} from './booking.inputs.js';
 import {
   amountDifference,
   formatVes,
@@ -38,6 +44,21 @@ const referenceReused = () =>
 
 /** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
 export class PaymentService {
+  /** Active payment methods, by id unless `orderBy`. */
+  methods(ctx: Context, orderBy?: string | null): Promise<PaymentMethod[]> {
+    const order = entityOrder(orderBy, METHOD_SORT, { id: 'asc' });
+    return ctx.em.find(PaymentMethod, { status: 1 }, { orderBy: order as never });
+  }
+
+  /** The banks, by code unless `orderBy` (their key is the code). */
+  banks(ctx: Context, orderBy?: string | null): Promise<Bank[]> {
+    return ctx.em.find(
+      Bank,
+      {},
+      { orderBy: entityOrder(orderBy, BANK_SORT, { code: 'asc' }, 'code') as never },
+    );
+  }
+
   async register(
     ctx: Context,
     input: RegisterPaymentInput,

@@ -14,6 +14,7 @@ import { NOT_FOUND, idOf, ownActivity, ownChildActivityId } from './access.js';
 import { reviewedChange } from './back-to-review.js';
 import {
   IMAGE_SORT,
+  REVIEW_SORT,
   SortDirection,
   SupplierListSort,
   type ActivityDetailInput,
@@ -301,12 +302,12 @@ export class ActivityContentService {
 
   // ---------- comments ----------
 
-  async reviews(ctx: Context, activityId: string): Promise<SupplierReview[]> {
+  async reviews(ctx: Context, activityId: string, orderBy?: string | null): Promise<SupplierReview[]> {
     const activity = await ownActivity(ctx, activityId);
     const reviews = await ctx.em.find(
       Review,
       { activity: activity.id },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
+      { orderBy: entityOrder(orderBy, REVIEW_SORT, { createdAt: 'desc', id: 'desc' }) as never },
     );
     const users = await ctx.em.find(User, { id: { $in: [...new Set(reviews.map((r) => r.user.id))] } });
     const byId = new Map(users.map((u) => [u.id, u]));

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, UseMiddleware } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { sortDescription, type PageOf } from '../../graphql/pagination.js';
+import { OrderByArg, sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import { type ActivityImage } from '../catalog/activity-image.entity.js';
@@ -20,6 +20,7 @@ import {
   ActivityPatchInput,
   DATE_SORT,
   IMAGE_SORT,
+  REVIEW_SORT,
   ActivityInput,
   ActivityPriceInput,
   ActivityPricePage,
@@ -159,8 +160,7 @@ export class SupplierPortalResolver {
   activityDates(
     @Ctx() ctx: Context,
     @Arg('activityId', () => ID) activityId: string,
-    @Arg('orderBy', () => String, { nullable: true, description: sortDescription(DATE_SORT) })
-    orderBy?: string | null,
+    @OrderByArg(DATE_SORT) orderBy?: string | null,
   ): Promise<ActivityDate[]> {
     return this.schedule.dates(ctx, activityId, orderBy);
   }
@@ -347,8 +347,9 @@ export class SupplierPortalResolver {
   activityReviews(
     @Ctx() ctx: Context,
     @Arg('activityId', () => ID) activityId: string,
+    @OrderByArg(REVIEW_SORT) orderBy?: string | null,
   ): Promise<SupplierReview[]> {
-    return this.content.reviews(ctx, activityId);
+    return this.content.reviews(ctx, activityId, orderBy);
   }
 
   @UseMiddleware(ActivatedSupplierOnly)

@@ -443,6 +443,16 @@ export class SupplierDetailListArgs extends SupplierChildListArgs {
   type?: ActivityDetailType | null;
 }
 
+/** Review list columns (`person_name`: who wrote it). */
+export const REVIEW_SORT: SortColumns = {
+  id: 'id',
+  rating: 'rating',
+  title: 'title',
+  status: 'status',
+  created_at: 'createdAt',
+  person_name: 'user.name',
+};
+
 /** Date list columns. */
 export const DATE_SORT: SortColumns = { id: 'id', starts_at: 'startsAt' };
 

@@ -1,5 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
+import { entityOrder, type SortColumns } from '../../graphql/pagination.js';
 import { ProviderAlert, ProviderAlertStatus } from './provider-alert.entity.js';
 import { Supplier } from './supplier.entity.js';
 
@@ -7,6 +8,16 @@ export const SUPPLIER_ALERT_MESSAGES = {
   notFound: 'La alerta no existe.',
   noSupplier: 'Esta cuenta no tiene un aliado asociado.',
 } as const;
+
+/** Alert columns, on the supplier's dashboard and the admin's alert tab. */
+export const ALERT_SORT: SortColumns = {
+  id: 'id',
+  title: 'title',
+  status: 'status',
+  sent_at: 'sentAt',
+  read_at: 'readAt',
+  created_at: 'createdAt',
+};
 
 function alertId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
@@ -28,13 +39,13 @@ export class SupplierAlertService {
     return supplier;
   }
 
-  /** Sent alerts, newest first. */
-  async sentAlerts(ctx: Context): Promise<ProviderAlert[]> {
+  /** Sent alerts, newest first unless `orderBy`. */
+  async sentAlerts(ctx: Context, orderBy?: string | null): Promise<ProviderAlert[]> {
     const supplier = await this.currentSupplier(ctx);
     return ctx.em.find(
       ProviderAlert,
       { supplier, status: ProviderAlertStatus.Sent },
-      { orderBy: { sentAt: 'desc', id: 'desc' } },
+      { orderBy: entityOrder(orderBy, ALERT_SORT, { sentAt: 'desc', id: 'desc' }) as never },
     );
   }
 

@@ -1,0 +1,186 @@
+import { expect } from 'vitest';
+import { compareValues } from '../../rest-compat/src/list-params.js';
+import { UserRole } from '../../server/src/modules/account/user.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { actor } from './admin-fixtures.js';
+import {
+  book,
+  createSlot,
+  ensureRate,
+  fork,
+  newCustomer,
+  order,
+  orderTotalVes,
+  type SlotFixture,
+} from './booking.fixtures.js';
+import { issueKey } from './partner.fixtures.js';
+import { bookingIn } from './refund.fixtures.js';
+import { createUser } from './catalog.fixtures.js';
+import { dayFromNow, lookups, pngImage, restActivityForm, upload } from './supplier-portal.fixtures.js';
+import type { TestServer } from './support/test-server.js';
+
+/** What the list-order suites seed: three slots (the first one's supplier is `tokens.supplier`) and who calls. */
+export interface ListFixtures {
+  slot: SlotFixture;
+  other: SlotFixture;
+  third: SlotFixture;
+  customerEmail: string;
+  tokens: Record<'customer' | 'supplier' | 'admin', string>;
+}
+
+/**
+ * At least two rows with different values in every list both doors show (issue 16 §1), on the suite's own database:
+ * refunds, orders, cart, favourites, payments, the portal's sub-lists, the admin's supplier tabs, leads, keys, rates.
+ */
+export async function seedListFixtures(server: TestServer): Promise<ListFixtures> {
+  const tokens = {} as ListFixtures['tokens'];
+  await ensureRate(server);
+  const slot = await createSlot(server, { seats: 100 });
+  const other = await createSlot(server, { seats: 100 });
+  const third = await createSlot(server, { seats: 100 });
+  const customer = await newCustomer(server);
+  tokens.customer = customer.token;
+  tokens.supplier = slot.supplierToken;
+  tokens.admin = (await actor(server, UserRole.Admin)).token;
+  const http = (method: string, path: string, who: keyof typeof tokens, body?: unknown) =>
+    server.http(method, `/api/v1${path}`, { token: tokens[who], body }).then((res) => {
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    });
+  // Two refund requests of different amounts: paid bookings of 1 and 3 seats, cancelled by the customer.
+  for (const seats of [1, 3]) {
+    const { bookingId } = await bookingIn(server, slot, customer.token, 'paid', seats);
+    await http('POST', `/booking/${bookingId}/cancel`, 'customer');
+  }
+  // Customer lists: two orders (also the supplier's reservations), two bookings in the cart, two favourites.
+  const customerEmail = customer.email;
+  const paid = [await order(server, slot, customer.token, 2), await order(server, slot, customer.token, 1)];
+  // Two payments waiting for verification (support's pending payments).
+  const methodId = (await fork(server).findOneOrFail(PaymentMethod, { code: PAGO_MOVIL })).id;
+  for (const [i, { orderId }] of paid.entries())
+    await http('POST', '/gateway/pago_movil/register', 'customer', {
+      order_id: orderId,
+      payment_method_id: methodId,
+      bank: i === 0 ? '0102' : '0134',
+      buyer_id: 'V12345678',
+      paid_amount: await orderTotalVes(server, orderId),
+      reference: `ORD${Date.now() % 1_000_000}${i}`,
+      accept_terms: true,
+    });
+  await book(server, slot, customer.token, 3);
+  await book(server, other, customer.token, 1);
+  await http('POST', `/activity/${other.activityId}/bookmark`, 'customer');
+  await http('POST', `/activity/${third.activityId}/bookmark`, 'customer');
+  const base = `/suppliers/activity/${slot.activityId}`;
+  // Portal sub-lists (editing sends the activity back to approval, so after the bookings): a second activity, dates, times, details, images; the slot brings three prices.
+  await http(
+    'POST',
+    '/suppliers/activity',
+    'supplier',
+    restActivityForm(await lookups(server), { title: 'Aaa ruta' }),
+  );
+  await http('POST', `${base}/dates`, 'supplier', { starts_at: dayFromNow(9) });
+  for (const [title, description] of [
+    ['Zarpe en lancha', 'Salida temprano'],
+    ['Almuerzo criollo', 'Incluido en el precio'],
+  ])
+    await http('POST', `${base}/details`, 'supplier', { type: 'highlight', title, description });
+  for (const [width, height, description] of [
+    [80, 48, 'Vista al mar'],
+    [64, 40, 'Atardecer'],
+  ] as const) {
+    const res = await upload(
+      server,
+      slot.activityId,
+      slot.supplierToken,
+      { data: await pngImage(width, height), name: 'foto.png', type: 'image/png' },
+      description,
+    );
+    expect(res.status).toBe(201);
+  }
+  // A second payment method (the seed has only pago móvil).
+  const em = fork(server);
+  await em.execute(
+    `insert into payment_methods (name, code, description) values ('Zelle', 'zelle', 'Transferencia')`,
+  );
+  // Comments from two customers.
+  for (const [rating, title] of [
+    [5, 'Excelente paseo'],
+    [3, 'Bueno pero largo'],
+  ] as const) {
+    const user = await createUser(server, UserRole.Client);
+    await em.execute(
+      `insert into reviews (activity_id, user_id, rating, title, message) values (?, ?, ?, ?, 'Texto de la opinión')`,
+      [slot.activityId, user.id, rating, title],
+    );
+  }
+  // Admin sub-lists of the slot's supplier, and a second rate.
+  for (const [name, phone] of [
+    ['Beatriz Pérez', '04141234567'],
+    ['Andrés Gil', '04247654321'],
+  ])
+    await http('POST', '/supplier_contact', 'admin', {
+      supplier_id: slot.supplierId,
+      name,
+      phone_number: phone,
+      email: `${phone}@contacto.test`,
+    });
+  for (const [title, status] of [
+    ['Actualice sus datos', 1],
+    ['Nueva política', 0],
+  ] as const)
+    await http('POST', '/provider_alert', 'admin', {
+      supplier_id: slot.supplierId,
+      title,
+      message: 'Mensaje de la alerta para el aliado',
+      status,
+    });
+  for (const message of ['Llamar el lunes', 'Documentos al día'])
+    await http('POST', '/supplier_comment', 'admin', { supplier_id: slot.supplierId, message });
+  // Two supplier leads and two partner keys for the admin's other lists.
+  for (const [name, city] of [
+    ['Zoe Ríos', 'Mérida'],
+    ['Alberto Paz', 'Coro'],
+  ])
+    await em.execute(`insert into supplier_leads (name, email, company, city) values (?, ?, 'Agencia', ?)`, [
+      name,
+      `${city.toLowerCase()}@lead.test`,
+      city,
+    ]);
+  await issueKey(server, tokens.admin, { name: 'Clave B', organisation: 'Zeta Viajes' });
+  await issueKey(server, tokens.admin, { name: 'Clave A', organisation: 'Alfa Tours' });
+  await http('POST', '/exchange_rate', 'admin', {
+    currency: 'EUR',
+    rate: '39.1234',
+    value_date: dayFromNow(-1),
+  });
+  return { slot, other, third, customerEmail, tokens };
+}
+
+export function valueAt(row: unknown, path: string): unknown {
+  let value = row;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key] ?? null;
+  // An object column (the activity's category) sorts by its name.
+  return value && typeof value === 'object' ? (value as { name?: unknown }).name : value;
+}
+
+/** Text ordered by the database's collation byte for byte (the C locale of the test cluster). */
+function byteOrder(a: unknown, b: unknown): number {
+  if (typeof a !== 'string' || typeof b !== 'string' || /^-?\d+(\.\d+)?$/.test(a)) return compareValues(a, b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Non-null values in the asked order (nulls go last ascending, first descending, and are not compared). Text may be
+ * ordered by the database's collation (lists sorted in SQL) or the Spanish one (unpaged lists sorted in the gateway).
+ */
+export function expectOrdered(rows: unknown[], column: string, direction: 'asc' | 'desc', label: string) {
+  const values = rows.map((row) => valueAt(row, column)).filter((v) => v !== null && v !== undefined);
+  const sorted = (compare: (a: unknown, b: unknown) => number) =>
+    values.every((value, i) => {
+      if (i === 0) return true;
+      const cmp = compare(values[i - 1], value);
+      return direction === 'asc' ? cmp <= 0 : cmp >= 0;
+    });
+  expect(sorted(compareValues) || sorted(byteOrder), `${label}: ${JSON.stringify(values)}`).toBe(true);
+}
