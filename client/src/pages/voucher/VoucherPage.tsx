@@ -3,9 +3,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import type { XploraOperationContext } from '../../app/apollo';
-import { paths } from '../../app/paths';
-import { readStoredAccessToken } from '../../app/session/session-store';
+import type { XploraOperationContext } from '../../platform/apollo';
+import { paths } from '../../platform/paths';
+import { readStoredAccessToken } from '../../platform/session/session-store';
 import { VoucherDocument, type VoucherQuery } from '../../graphql/generated/graphql';
 import { t } from '../../i18n';
 

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../../platform/lazy-route';
+import { searchHandle, searchLoader } from './search-route';
+
+export const searchRoutes: RouteObject[] = [
+  {
+    path: 'search',
+    loader: searchLoader,
+    handle: searchHandle,
+    ...lazyComponent(
+      () => import('./SearchPage'),
+      (m) => m.SearchPage,
+    ),
+  },
+];
