@@ -84,10 +84,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth scope="supplier" />,
         children: [
           {
-            ...lazyComponent(
-              () => import('./layouts/PortalLayout'),
-              (m) => m.SupplierLayout,
-            ),
+            ...lazyComponent(async () => (await import('./layouts/PortalLayout')).SupplierLayout),
             children: [...supplierPortalRoutes, ...supplierRefundRoutes],
           },
         ],
@@ -99,10 +96,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth scope="admin" />,
         children: [
           {
-            ...lazyComponent(
-              () => import('./layouts/PortalLayout'),
-              (m) => m.AdminLayout,
-            ),
+            ...lazyComponent(async () => (await import('./layouts/PortalLayout')).AdminLayout),
             children: [...adminPortalRoutes, ...adminRefundRoutes],
           },
         ],

@@ -1,18 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyRoute } from '../../platform/lazy-route';
 import { staticHandle } from '../static/static-meta';
 
+const handle = staticHandle(
+  'pages.aboutUs',
+  'catalog.seo.aboutUsDescription',
+  'src/pages/about-us/AboutUsPage.tsx',
+);
+
 export const aboutUsRoutes: RouteObject[] = [
-  {
-    path: 'about-us',
-    handle: staticHandle(
-      'pages.aboutUs',
-      'catalog.seo.aboutUsDescription',
-      'src/pages/about-us/AboutUsPage.tsx',
-    ),
-    ...lazyComponent(
-      () => import('./AboutUsPage'),
-      (m) => m.AboutUsPage,
-    ),
-  },
+  lazyRoute('about-us', handle, async () => (await import('./AboutUsPage')).AboutUsPage),
 ];

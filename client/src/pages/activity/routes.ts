@@ -7,8 +7,5 @@ export const activityRoutes: RouteObject[] = ['activity/:id/:slug', 'activity/:i
   path,
   loader: activityLoader,
   handle: activityHandle,
-  ...lazyComponent(
-    () => import('./ActivityPage'),
-    (m) => m.ActivityPage,
-  ),
+  ...lazyComponent(async () => (await import('./ActivityPage')).ActivityPage),
 }));

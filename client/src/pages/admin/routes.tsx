@@ -1,41 +1,29 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyComponent, lazyRoute } from '../../platform/lazy-route';
 
-/** The tabs of a supplier's page in the admin portal. */
+/** A supplier's page in the admin portal, tab by tab. */
 const supplierTabs: RouteObject[] = [
   { index: true, element: <Navigate to="update" replace /> },
-  {
-    path: 'update',
-    handle: { title: 'pages.supplierTabs.update' },
-    ...lazyComponent(
-      () => import('./suppliers/SupplierSummaryTab'),
-      (m) => m.SupplierSummaryTab,
-    ),
-  },
-  {
-    path: 'contacts',
-    handle: { title: 'pages.supplierTabs.contacts' },
-    ...lazyComponent(
-      () => import('./suppliers/SupplierContactsTab'),
-      (m) => m.SupplierContactsTab,
-    ),
-  },
-  {
-    path: 'alerts',
-    handle: { title: 'pages.supplierTabs.alerts' },
-    ...lazyComponent(
-      () => import('./suppliers/SupplierAlertsTab'),
-      (m) => m.SupplierAlertsTab,
-    ),
-  },
-  {
-    path: 'comments',
-    handle: { title: 'pages.supplierTabs.comments' },
-    ...lazyComponent(
-      () => import('./suppliers/SupplierCommentsTab'),
-      (m) => m.SupplierCommentsTab,
-    ),
-  },
+  lazyRoute(
+    'update',
+    { title: 'pages.supplierTabs.update' },
+    async () => (await import('./suppliers/SupplierSummaryTab')).SupplierSummaryTab,
+  ),
+  lazyRoute(
+    'contacts',
+    { title: 'pages.supplierTabs.contacts' },
+    async () => (await import('./suppliers/SupplierContactsTab')).SupplierContactsTab,
+  ),
+  lazyRoute(
+    'alerts',
+    { title: 'pages.supplierTabs.alerts' },
+    async () => (await import('./suppliers/SupplierAlertsTab')).SupplierAlertsTab,
+  ),
+  lazyRoute(
+    'comments',
+    { title: 'pages.supplierTabs.comments' },
+    async () => (await import('./suppliers/SupplierCommentsTab')).SupplierCommentsTab,
+  ),
 ];
 
 const supplierRoutes: RouteObject = {
@@ -44,80 +32,56 @@ const supplierRoutes: RouteObject = {
     {
       index: true,
       handle: { title: 'pages.suppliers' },
-      ...lazyComponent(
-        () => import('./suppliers/SupplierListPage'),
-        (m) => m.SupplierListPage,
-      ),
+      ...lazyComponent(async () => (await import('./suppliers/SupplierListPage')).SupplierListPage),
     },
+    lazyRoute(
+      'create',
+      { title: 'pages.supplierCreate' },
+      async () => (await import('./suppliers/SupplierCreatePage')).SupplierCreatePage,
+    ),
     {
-      path: 'create',
-      handle: { title: 'pages.supplierCreate' },
-      ...lazyComponent(
-        () => import('./suppliers/SupplierCreatePage'),
-        (m) => m.SupplierCreatePage,
-      ),
-    },
-    {
-      path: ':id',
-      handle: { title: 'pages.supplierEdit' },
-      ...lazyComponent(
-        () => import('./suppliers/SupplierSection'),
-        (m) => m.SupplierSection,
+      ...lazyRoute(
+        ':id',
+        { title: 'pages.supplierEdit' },
+        async () => (await import('./suppliers/SupplierSection')).SupplierSection,
       ),
       children: supplierTabs,
     },
   ],
 };
 
-/** The admin portal's pages (login required, scope admin); all titled as the dashboard unless their own. */
+/** The admin portal's pages (login required, scope admin); titled as the dashboard unless they have their own. */
+const title = 'dashboard.adminTitle';
 export const adminPortalRoutes: RouteObject[] = [
-  {
-    path: 'admin/dashboard',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./AdminDashboardPage'),
-      (m) => m.AdminDashboardPage,
-    ),
-  },
+  lazyRoute(
+    'admin/dashboard',
+    { title },
+    async () => (await import('./AdminDashboardPage')).AdminDashboardPage,
+  ),
   supplierRoutes,
-  {
-    path: 'admin/approvals',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./approvals/PendingActivitiesPage'),
-      (m) => m.PendingActivitiesPage,
-    ),
-  },
-  {
-    path: 'admin/leads',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./leads/SupplierLeadsPage'),
-      (m) => m.SupplierLeadsPage,
-    ),
-  },
-  {
-    path: 'admin/payments',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./payments/PendingPaymentsPage'),
-      (m) => m.PendingPaymentsPage,
-    ),
-  },
-  {
-    path: 'admin/exchange-rates',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./exchange-rates/ExchangeRatesPage'),
-      (m) => m.ExchangeRatesPage,
-    ),
-  },
-  {
-    path: 'admin/partner-keys',
-    handle: { title: 'dashboard.adminTitle' },
-    ...lazyComponent(
-      () => import('./partner-keys/PartnerKeysPage'),
-      (m) => m.PartnerKeysPage,
-    ),
-  },
+  lazyRoute(
+    'admin/approvals',
+    { title },
+    async () => (await import('./approvals/PendingActivitiesPage')).PendingActivitiesPage,
+  ),
+  lazyRoute(
+    'admin/leads',
+    { title },
+    async () => (await import('./leads/SupplierLeadsPage')).SupplierLeadsPage,
+  ),
+  lazyRoute(
+    'admin/payments',
+    { title },
+    async () => (await import('./payments/PendingPaymentsPage')).PendingPaymentsPage,
+  ),
+  lazyRoute(
+    'admin/exchange-rates',
+    { title },
+    async () => (await import('./exchange-rates/ExchangeRatesPage')).ExchangeRatesPage,
+  ),
+  lazyRoute(
+    'admin/partner-keys',
+    { title },
+    async () => (await import('./partner-keys/PartnerKeysPage')).PartnerKeysPage,
+  ),
 ];

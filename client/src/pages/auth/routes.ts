@@ -1,71 +1,43 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
-import type { RouteHandle } from '../../platform/route-handle';
+import { lazyRoute } from '../../platform/lazy-route';
+
+const staffLogin = async () => (await import('./StaffLoginPage')).StaffLoginPage;
 
 /** The customer's login, registration and password recovery (guest-only). */
 export const customerAuthRoutes: RouteObject[] = [
-  {
-    path: 'login',
-    handle: { title: 'auth.login.title', scope: 'client' } satisfies RouteHandle,
-    ...lazyComponent(
-      () => import('./LoginPage'),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: 'register',
-    handle: { title: 'auth.register.title' },
-    ...lazyComponent(
-      () => import('./RegisterPage'),
-      (m) => m.RegisterPage,
-    ),
-  },
-  {
-    path: 'forgot',
-    handle: { title: 'auth.forgot.title' },
-    ...lazyComponent(
-      () => import('./ForgotPasswordPage'),
-      (m) => m.ForgotPasswordPage,
-    ),
-  },
-  {
-    path: 'recover',
-    handle: { title: 'auth.recover.title' },
-    ...lazyComponent(
-      () => import('./RecoverPasswordPage'),
-      (m) => m.RecoverPasswordPage,
-    ),
-  },
+  lazyRoute(
+    'login',
+    { title: 'auth.login.title', scope: 'client' },
+    async () => (await import('./LoginPage')).LoginPage,
+  ),
+  lazyRoute(
+    'register',
+    { title: 'auth.register.title' },
+    async () => (await import('./RegisterPage')).RegisterPage,
+  ),
+  lazyRoute(
+    'forgot',
+    { title: 'auth.forgot.title' },
+    async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage,
+  ),
+  lazyRoute(
+    'recover',
+    { title: 'auth.recover.title' },
+    async () => (await import('./RecoverPasswordPage')).RecoverPasswordPage,
+  ),
 ];
 
 /** The supplier's login and registration (guest-only). */
 export const supplierAuthRoutes: RouteObject[] = [
-  {
-    path: 'suppliers/login',
-    handle: { title: 'auth.staff.supplierTitle', scope: 'supplier' } satisfies RouteHandle,
-    ...lazyComponent(
-      () => import('./StaffLoginPage'),
-      (m) => m.StaffLoginPage,
-    ),
-  },
-  {
-    path: 'suppliers/register',
-    handle: { title: 'auth.supplierRegister.title' },
-    ...lazyComponent(
-      () => import('./SupplierRegisterPage'),
-      (m) => m.SupplierRegisterPage,
-    ),
-  },
+  lazyRoute('suppliers/login', { title: 'auth.staff.supplierTitle', scope: 'supplier' }, staffLogin),
+  lazyRoute(
+    'suppliers/register',
+    { title: 'auth.supplierRegister.title' },
+    async () => (await import('./SupplierRegisterPage')).SupplierRegisterPage,
+  ),
 ];
 
 /** The admin's login (guest-only). */
 export const adminAuthRoutes: RouteObject[] = [
-  {
-    path: 'admin/login',
-    handle: { title: 'auth.staff.adminTitle', scope: 'admin' } satisfies RouteHandle,
-    ...lazyComponent(
-      () => import('./StaffLoginPage'),
-      (m) => m.StaffLoginPage,
-    ),
-  },
+  lazyRoute('admin/login', { title: 'auth.staff.adminTitle', scope: 'admin' }, staffLogin),
 ];

@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyRoute } from '../../platform/lazy-route';
 import { staticHandle } from '../static/static-meta';
 
+const handle = staticHandle('pages.help', 'catalog.seo.helpDescription', 'src/pages/help/HelpPage.tsx');
+
 export const helpRoutes: RouteObject[] = [
-  {
-    path: 'help',
-    handle: staticHandle('pages.help', 'catalog.seo.helpDescription', 'src/pages/help/HelpPage.tsx'),
-    ...lazyComponent(
-      () => import('./HelpPage'),
-      (m) => m.HelpPage,
-    ),
-  },
+  lazyRoute('help', handle, async () => (await import('./HelpPage')).HelpPage),
 ];

@@ -6,16 +6,7 @@ import { placeRoute } from './place-route';
 export const placeRoutes: RouteObject[] = [
   {
     ...placeRoute('destination'),
-    ...lazyComponent(
-      () => import('./PlacePage'),
-      (m) => m.DestinationPage,
-    ),
+    ...lazyComponent(async () => (await import('./PlacePage')).DestinationPage),
   },
-  {
-    ...placeRoute('category'),
-    ...lazyComponent(
-      () => import('./PlacePage'),
-      (m) => m.CategoryPage,
-    ),
-  },
+  { ...placeRoute('category'), ...lazyComponent(async () => (await import('./PlacePage')).CategoryPage) },
 ];

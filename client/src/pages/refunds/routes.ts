@@ -1,17 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyRoute } from '../../platform/lazy-route';
 
-/** The refunds page, one for each portal (the supplier sees their own, the admin all). */
-function refundsRoute(path: string): RouteObject {
-  return {
-    path,
-    handle: { title: 'portal.refunds' },
-    ...lazyComponent(
-      () => import('./RefundsPage'),
-      (m) => m.RefundsPage,
-    ),
-  };
-}
+const refundsPage = async () => (await import('./RefundsPage')).RefundsPage;
 
-export const supplierRefundRoutes: RouteObject[] = [refundsRoute('suppliers/refunds')];
-export const adminRefundRoutes: RouteObject[] = [refundsRoute('admin/refunds')];
+/** The refunds page of each portal (the supplier sees their own, the admin all). */
+export const supplierRefundRoutes: RouteObject[] = [
+  lazyRoute('suppliers/refunds', { title: 'portal.refunds' }, refundsPage),
+];
+export const adminRefundRoutes: RouteObject[] = [
+  lazyRoute('admin/refunds', { title: 'portal.refunds' }, refundsPage),
+];

@@ -7,9 +7,6 @@ export const searchRoutes: RouteObject[] = [
     path: 'search',
     loader: searchLoader,
     handle: searchHandle,
-    ...lazyComponent(
-      () => import('./SearchPage'),
-      (m) => m.SearchPage,
-    ),
+    ...lazyComponent(async () => (await import('./SearchPage')).SearchPage),
   },
 ];

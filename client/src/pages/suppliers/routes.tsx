@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TabbedSection, type SectionTab } from '../../components/TabbedSection';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyComponent, lazyRoute } from '../../platform/lazy-route';
 import { ACTIVITY_TABS } from '../../platform/paths';
-import type { RouteHandle } from '../../platform/route-handle';
 
 const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
   to: tab,
@@ -21,10 +20,7 @@ const sectionTabs = [
   ['comments', 'CommentsTab'],
 ] as const;
 
-const activityFormPage = lazyComponent(
-  () => import('./activity/ActivityFormPage'),
-  (m) => m.ActivityFormPage,
-);
+const activityForm = async () => (await import('./activity/ActivityFormPage')).ActivityFormPage;
 
 /** An activity of the supplier: create it, then edit it tab by tab. */
 const activityRoutes: RouteObject = {
@@ -33,43 +29,33 @@ const activityRoutes: RouteObject = {
     {
       index: true,
       handle: { title: 'pages.activities' },
-      ...lazyComponent(
-        () => import('./SupplierActivityListPage'),
-        (m) => m.SupplierActivityListPage,
-      ),
+      ...lazyComponent(async () => (await import('./SupplierActivityListPage')).SupplierActivityListPage),
     },
-    { path: 'create', handle: { title: 'pages.activityCreate' }, ...activityFormPage },
+    lazyRoute('create', { title: 'pages.activityCreate' }, activityForm),
     {
       path: ':id',
       element: <TabbedSection title="pages.activityEdit" tabs={activityTabs} fluid />,
       handle: { title: 'pages.activityEdit' },
       children: [
         { index: true, element: <Navigate to="update" replace /> },
-        { path: 'update', handle: { title: 'pages.activityTabs.update' }, ...activityFormPage },
-        {
-          path: 'dates',
-          handle: { title: 'pages.activityTabs.dates' },
-          ...lazyComponent(
-            () => import('./activity/ActivityDatesTab'),
-            (m) => m.ActivityDatesTab,
+        lazyRoute('update', { title: 'pages.activityTabs.update' }, activityForm),
+        lazyRoute(
+          'dates',
+          { title: 'pages.activityTabs.dates' },
+          async () => (await import('./activity/ActivityDatesTab')).ActivityDatesTab,
+        ),
+        lazyRoute(
+          'images',
+          { title: 'pages.activityTabs.images' },
+          async () => (await import('./activity/ActivityImagesTab')).ActivityImagesTab,
+        ),
+        ...sectionTabs.map(([tab, component]) =>
+          lazyRoute(
+            tab,
+            { title: `pages.activityTabs.${tab}` },
+            async () => (await import('./activity-tabs'))[component],
           ),
-        },
-        {
-          path: 'images',
-          handle: { title: 'pages.activityTabs.images' },
-          ...lazyComponent(
-            () => import('./activity/ActivityImagesTab'),
-            (m) => m.ActivityImagesTab,
-          ),
-        },
-        ...sectionTabs.map(([tab, component]) => ({
-          path: tab,
-          handle: { title: `pages.activityTabs.${tab}` } satisfies RouteHandle,
-          ...lazyComponent(
-            () => import('./activity-tabs'),
-            (m) => m[component],
-          ),
-        })),
+        ),
       ],
     },
   ],
@@ -77,21 +63,15 @@ const activityRoutes: RouteObject = {
 
 /** The supplier portal's pages (login required, scope supplier). */
 export const supplierPortalRoutes: RouteObject[] = [
-  {
-    path: 'suppliers/dashboard',
-    handle: { title: 'portal.home' },
-    ...lazyComponent(
-      () => import('./SupplierDashboardPage'),
-      (m) => m.SupplierDashboardPage,
-    ),
-  },
-  {
-    path: 'suppliers/profile',
-    handle: { title: 'pages.supplierProfile' },
-    ...lazyComponent(
-      () => import('./SupplierProfilePage'),
-      (m) => m.SupplierProfilePage,
-    ),
-  },
+  lazyRoute(
+    'suppliers/dashboard',
+    { title: 'portal.home' },
+    async () => (await import('./SupplierDashboardPage')).SupplierDashboardPage,
+  ),
+  lazyRoute(
+    'suppliers/profile',
+    { title: 'pages.supplierProfile' },
+    async () => (await import('./SupplierProfilePage')).SupplierProfilePage,
+  ),
   activityRoutes,
 ];

@@ -1,13 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../platform/lazy-route';
+import { lazyRoute } from '../../platform/lazy-route';
 
 export const wishlistRoutes: RouteObject[] = [
-  {
-    path: 'wishlists',
-    handle: { title: 'pages.wishlists' },
-    ...lazyComponent(
-      () => import('./WishlistsPage'),
-      (m) => m.WishlistsPage,
-    ),
-  },
+  lazyRoute(
+    'wishlists',
+    { title: 'pages.wishlists' },
+    async () => (await import('./WishlistsPage')).WishlistsPage,
+  ),
 ];
