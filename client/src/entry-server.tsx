@@ -10,9 +10,9 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { from } from 'rxjs';
-import { createCache } from './app/apollo';
+import { createCache } from './platform/apollo';
 import { Providers } from './app/App';
-import type { RouteHandle } from './app/route-handle';
+import type { RouteHandle } from './platform/route-handle';
 import { routes } from './app/router';
 import { t } from './i18n';
 import { headHtml } from './seo/head';

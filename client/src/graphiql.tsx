@@ -3,7 +3,7 @@ import 'graphiql/style.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createRoot } from 'react-dom/client';
-import { readStoredAccessToken } from './app/session/session-store';
+import { readStoredAccessToken } from './platform/session/session-store';
 
 // The admin's session token, stored (obfuscated) by the main app under `token`.
 const token = readStoredAccessToken();

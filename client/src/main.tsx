@@ -4,11 +4,11 @@ import './styles.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
+import { createApolloClient } from './platform/apollo';
 import { Providers, SessionEffects } from './app/App';
-import { reportError } from './app/errors';
+import { reportError } from './platform/errors';
 import { routes } from './app/router';
-import { sessionStore } from './app/session';
+import { sessionStore } from './platform/session';
 import { restoreLanguage } from './i18n';
 import { readPageState } from './ssr/hydration-state';
 

@@ -4,7 +4,7 @@ import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
 const SUPPLIER = { email: 'aliado@xplora.test', name: 'Andrea Salas' };
 
-/** The bearer token the client stored (de-obfuscated exactly as client/src/app/session/cipher.ts does). */
+/** The bearer token the client stored (de-obfuscated exactly as client/src/platform/session/cipher.ts does). */
 async function storedAccessToken(page: Page): Promise<string> {
   const sealed = await page.evaluate(() => localStorage.getItem('token'));
   expect(sealed).toMatch(/^x1\./);

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { ConfirmProvider } from '../components/confirm';
-import { SessionProvider, sessionStore } from './session';
+import { SessionProvider, sessionStore } from '../platform/session';
 
 /** The providers around the router, the same on the server and in the browser. */
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {

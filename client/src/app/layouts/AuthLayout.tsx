@@ -1,5 +1,5 @@
 import { Outlet, Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 import { Logo } from './Logo';
 
 /** Minimal centred layout for the supplier and admin login and the supplier registration. */

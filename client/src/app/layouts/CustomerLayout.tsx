@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 import { SiteNavbar } from './SiteNavbar';
 import { UserMenu } from './UserMenu';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { paths, routeNames } from '../paths';
-import { useLogout, useSession } from '../session';
+import { paths, routeNames } from '../../platform/paths';
+import { useLogout, useSession } from '../../platform/session';
 import { Logo } from './Logo';
 
 interface SidebarItem {

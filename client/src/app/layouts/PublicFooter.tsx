@@ -1,8 +1,8 @@
 import { Container } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
-import { site } from '../site';
+import { paths } from '../../platform/paths';
+import { site } from '../../platform/site';
 import { Logo } from './Logo';
 
 /** Public footer (customer spec §2.3): site links, ally links, contact block and social icons. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { NavLink } from 'react-router-dom';
 import { STICKY_HEADER_OFFSET } from '../../../../schema/constants';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 import { SiteNavbar } from './SiteNavbar';
 import { UserMenu } from './UserMenu';
 

@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n';
 import { useApolloClient } from '@apollo/client/react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom';
 import { ToastHost } from '../../components/toasts';
-import { LoadingBar } from '../loading/LoadingBar';
-import type { RouteHandle } from '../route-handle';
+import { LoadingBar } from '../../platform/loading/LoadingBar';
+import type { RouteHandle } from '../../platform/route-handle';
 
 /**
  * Sets document.title: the page's own title when its data is at hand (the server's, from `handle.meta`), otherwise

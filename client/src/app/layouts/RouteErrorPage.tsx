@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 
 /** Shown when a route fails to render or its code chunk cannot be loaded (e.g. after a deploy). */
 export function RouteErrorPage() {

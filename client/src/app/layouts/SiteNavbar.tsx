@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Collapse, Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { paths } from '../paths';
+import { paths } from '../../platform/paths';
 import { Logo } from './Logo';
 
 /**

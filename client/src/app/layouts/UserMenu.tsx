@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { MenuDropdown } from '../../components/MenuDropdown';
-import { homePathFor, paths } from '../paths';
-import { firstScope, useLogout, useSession } from '../session';
+import { homePathFor, paths } from '../../platform/paths';
+import { firstScope, useLogout, useSession } from '../../platform/session';
 import { LanguageSelector } from './LanguageSelector';
 
 /**

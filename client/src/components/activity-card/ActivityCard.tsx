@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import type { ActivityCard_ActivityFragment } from '../../graphql/generated/graphql';
 import { RatingStars } from '../rating-stars';
 import { BookmarkButton } from './BookmarkButton';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { isTokenValid, useSession } from '../../app/session';
+import { isTokenValid, useSession } from '../../platform/session';
 import { BookmarkActivityDocument, UnbookmarkActivityDocument } from '../../graphql/generated/graphql';
 
 /** Only a logged-in customer (valid `client` token) may bookmark; visitors and staff see no control (§4.3). */

@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { fieldErrors } from '../../app/errors';
+import { fieldErrors } from '../../platform/errors';
 
 /**
  * Puts the server's per-field messages (`extensions.fields` of BAD_USER_INPUT) under the form fields.

@@ -3,7 +3,7 @@ import { Form, Formik, useField } from 'formik';
 import { useId, useState } from 'react';
 import { Form as BsForm } from 'react-bootstrap';
 import { paymentSchema } from '../../../../schema/validation/booking';
-import { useProfilePrefill } from '../../app/session/use-profile-prefill';
+import { useProfilePrefill } from '../../platform/session/use-profile-prefill';
 import { t } from '../../i18n';
 import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../forms';
 import { useToast } from '../toasts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { IMAGE_MAX_BYTES } from '../../../../schema/validation/supplier-portal';
-import { readStoredAccessToken } from '../../app/session/session-store';
+import { readStoredAccessToken } from '../../platform/session/session-store';
 import { t } from '../../i18n';
 
 /** Proof of payment (issue 17 §4): the customer's optional bank screenshot, and the verifier's view of it. */

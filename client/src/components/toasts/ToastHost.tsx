@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toast, ToastContainer } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
-import { toastStore, type ToastVariant } from './toast-store';
+import { toastStore, type ToastVariant } from '../../platform/toast-store';
 
 const ICONS: Record<ToastVariant, string> = {
   success: 'bi-check-circle-fill text-success',

@@ -1,3 +1,3 @@
 export { ToastHost } from './ToastHost';
-export { toast, toastStore, type ToastApi, type ToastVariant } from './toast-store';
+export { toast, toastStore, type ToastApi, type ToastVariant } from '../../platform/toast-store';
 export { useToast } from './use-toast';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 
 const STEP_ICONS = ['bi-search', 'bi-calendar-check', 'bi-phone'] as const;
 

@@ -1,5 +1,5 @@
 import { slugify } from '../../../../schema/slug';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { ActivityDetailDocument } from '../../graphql/generated/graphql';
 import {
   DEFAULT_DESCRIPTION,

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
+import { paths } from '../../platform/paths';
+import type { RouteHandle } from '../../platform/route-handle';
 import { ActivityDetailDocument } from '../../graphql/generated/graphql';
 import { serverClient } from '../../ssr/loader-context';
 import { activityMeta } from './activity-meta';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Col, Placeholder, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { AdminDashboardDocument, type AdminExchangeRateFragment } from '../../graphql/generated/graphql';
 import { adminPaths } from './admin-paths';
 import { fill, useAdminTexts } from './admin-texts';

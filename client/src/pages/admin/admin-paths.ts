@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 
 /** Admin screens beyond the spec's list and form (approvals, requests, exchange rates); linked from the dashboard. */
 export const adminPaths = {

@@ -8,8 +8,8 @@ import {
   DOCUMENT_TYPES,
   supplierRegisterSchema,
 } from '../../../../schema/validation/auth';
-import { formErrorContext } from '../../app/apollo';
-import { paths } from '../../app/paths';
+import { formErrorContext } from '../../platform/apollo';
+import { paths } from '../../platform/paths';
 import { applyServerErrors, FormField, SubmitButton, useFieldState } from '../../components/forms';
 import { useToast } from '../../components/toasts';
 import { RegisterSupplierDocument } from '../../graphql/generated/graphql';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { formErrorContext } from '../../app/apollo';
+import { formErrorContext } from '../../platform/apollo';
 import { ConfirmAttendeeDocument } from '../../graphql/generated/graphql';
 
 type State = 'working' | 'done' | 'failed';

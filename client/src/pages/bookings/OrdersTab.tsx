@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { BookingSummary } from '../../components/booking-summary';
 import { useConfirm } from '../../components/confirm';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Card, Col, Form, Placeholder, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { BookingSummary } from '../../components/booking-summary';
 import { useConfirm } from '../../components/confirm';
 import { useToast } from '../../components/toasts';

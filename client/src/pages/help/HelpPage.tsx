@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { site } from '../../app/site';
+import { site } from '../../platform/site';
 import { FaqAccordion } from './FaqAccordion';
 
 /** Help centre (customer spec §1, §2.1): FAQ, support hours Monday to Friday 9:00–18:00 Venezuela time, contact. */

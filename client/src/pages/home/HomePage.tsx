@@ -5,7 +5,7 @@ import {
   HOME_CITY_SIZE,
   SEARCH_PAGE_SIZE,
 } from '../../../../schema/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { searchPath } from '../search/search-params';
 import { ActivityGridSection } from './ActivityGridSection';
 import { HeroSearch } from './HeroSearch';

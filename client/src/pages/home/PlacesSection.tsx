@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { slugify } from '../../../../schema/slug';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { SearchLookupsDocument } from '../../graphql/generated/graphql';
 import { useTranslation } from '../../i18n';
 

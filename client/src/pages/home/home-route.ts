@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { HOME_FEATURED_SIZE } from '../../../../schema/constants';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
+import { paths } from '../../platform/paths';
+import type { RouteHandle } from '../../platform/route-handle';
 import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/generated/graphql';
 import { t } from '../../i18n';
 import type { MetaArgs, PageMeta } from '../../seo/page-meta';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 
 /** Any unknown path (customer spec §2.1): 'No encontrado' and a way back home. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../platform/route-handle';
 import { t } from '../../i18n';
 import { DEFAULT_DESCRIPTION, pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { notFound } from '../activity/activity-route';

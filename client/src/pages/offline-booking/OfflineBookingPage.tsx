@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form as BsForm, Row, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { attendeeSchema } from '../../../../schema/validation/booking';
-import { paths } from '../../app/paths';
-import { isTokenValid, useSession } from '../../app/session';
+import { paths } from '../../platform/paths';
+import { isTokenValid, useSession } from '../../platform/session';
 import { applyServerErrors, FormField, PrefillFields, SubmitButton } from '../../components/forms';
 import { PaymentForm } from '../../components/payment-dialog';
-import { useProfilePrefill } from '../../app/session/use-profile-prefill';
+import { useProfilePrefill } from '../../platform/session/use-profile-prefill';
 import {
   GuestOfflineBookingDocument,
   GuestPlaceOrderDocument,

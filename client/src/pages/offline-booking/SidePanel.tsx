@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { BookingSummary } from '../../components/booking-summary';
 import type { OfflineWizard_BookingFragment } from '../../graphql/generated/graphql';
 

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/generated/graphql';

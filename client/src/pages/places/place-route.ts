@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import { slugify } from '../../../../schema/slug';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
+import { paths } from '../../platform/paths';
+import type { RouteHandle } from '../../platform/route-handle';
 import {
   SearchActivitiesDocument,
   SearchLookupsDocument,

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formErrorContext } from '../../app/apollo';
-import { paths } from '../../app/paths';
-import { sessionStore } from '../../app/session';
+import { formErrorContext } from '../../platform/apollo';
+import { paths } from '../../platform/paths';
+import { sessionStore } from '../../platform/session';
 import { ConfirmEmailChangeDocument, RevertEmailChangeDocument } from '../../graphql/generated/graphql';
 
 type State = 'working' | 'done' | 'failed';

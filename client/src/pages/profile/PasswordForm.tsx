@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Card, Col, Row } from 'react-bootstrap';
 import { changePasswordSchema } from '../../../../schema/validation/profile';
-import { formErrorContext } from '../../app/apollo';
+import { formErrorContext } from '../../platform/apollo';
 import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
 import { useToast } from '../../components/toasts';
 import { ChangePasswordDocument } from '../../graphql/generated/graphql';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { changesEmail, profileFormSchema } from '../../../../schema/validation/profile';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../platform/session';
 import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
 import { useToast } from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileForm_ProfileFragment } from '../../graphql/generated/graphql';

@@ -4,7 +4,7 @@ import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/generated/graphql';

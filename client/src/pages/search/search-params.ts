@@ -1,6 +1,6 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import type { ActivityFilter } from '../../graphql/generated/graphql';
 
 /**

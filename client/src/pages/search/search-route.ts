@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
+import { paths } from '../../platform/paths';
+import type { RouteHandle } from '../../platform/route-handle';
 import { SearchActivitiesDocument, SearchLookupsDocument } from '../../graphql/generated/graphql';
 import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 
 /** conditions, policies and download: a coming-soon page ('Próximamente', customer spec §2.1). */
 export function ComingSoonPage({ title }: { title: TranslationKey }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { FaqAccordion } from '../help/FaqAccordion';
 import { SupplierLeadForm } from './SupplierLeadForm';
 import './supplier-landing.css';

@@ -3,7 +3,7 @@ import { Form, Formik, useField } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { supplierLeadSchema } from '../../../../schema/validation/supplier-lead';
-import { formErrorContext } from '../../app/apollo';
+import { formErrorContext } from '../../platform/apollo';
 import { applyServerErrors, FormField, SubmitButton, useFieldState } from '../../components/forms';
 import { useToast } from '../../components/toasts';
 import { CreateSupplierLeadDocument } from '../../graphql/generated/graphql';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Col, Placeholder, Row } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { SupplierDashboardDocument } from '../../graphql/generated/graphql';
 import { SupplierAlerts } from './dashboard/SupplierAlerts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE } from '../../../../schema/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../platform/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { ActivityCardSkeletons } from '../../components/skeleton';
 import { BookmarkedActivitiesDocument } from '../../graphql/generated/graphql';

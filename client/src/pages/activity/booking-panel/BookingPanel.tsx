@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Card, Form, Placeholder } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../../schema/validation/booking';
-import { paths } from '../../../app/paths';
-import { firstScope } from '../../../app/session/session-store';
-import { useSession } from '../../../app/session';
+import { paths } from '../../../platform/paths';
+import { firstScope } from '../../../platform/session/session-store';
+import { useSession } from '../../../platform/session';
 import { useToast } from '../../../components/toasts';
 import {
   BookingPanelDocument,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { rejectActivitySchema } from '../../../../../schema/validation/admin';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { useConfirm } from '../../../components/confirm';
 import { PaginatedTable, useTableParams, type TableColumn } from '../../../components/paginated-table';
 import { useToast } from '../../../components/toasts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { rejectPaymentSchema } from '../../../../../schema/validation/booking';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { useConfirm } from '../../../components/confirm';
 import { PaginatedTable, useTableParams, type TableColumn } from '../../../components/paginated-table';
 import { useToast } from '../../../components/toasts';

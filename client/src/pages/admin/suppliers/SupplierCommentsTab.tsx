@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { commentSchema } from '../../../../../schema/validation/admin';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../platform/session';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table';
 import { useToast } from '../../../components/toasts';
 import {

@@ -8,7 +8,7 @@ import {
   DEFAULT_REGULARITY_ID,
   htmlTextLength,
 } from '../../../../../schema/validation/supplier-portal';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../platform/paths';
 import { applyServerErrors, FormField, SubmitButton, useFieldState } from '../../../components/forms';
 import { useToast } from '../../../components/toasts';
 import {

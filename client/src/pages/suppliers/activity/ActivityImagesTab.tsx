@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { IMAGE_DESCRIPTION_MAX, IMAGE_MAX_BYTES } from '../../../../../schema/validation/supplier-portal';
-import { readStoredAccessToken } from '../../../app/session/session-store';
+import { readStoredAccessToken } from '../../../platform/session/session-store';
 import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toasts';
 import {

@@ -1,3 +1,4 @@
+import type { Scope } from '../../../schema/constants';
 import type { TranslationKey } from '../i18n';
 import type { MetaFunction } from '../seo/page-meta';
 
@@ -5,6 +6,8 @@ import type { MetaFunction } from '../seo/page-meta';
 export interface RouteHandle {
   /** i18n key of the page title (interpolated with the route params). */
   title?: TranslationKey;
+  /** For the login screens: the account type they log into. */
+  scope?: Scope;
   /**
    * A public page rendered on the server for search engines and link previews. Routes without it (cart, bookings,
    * portals, login forms) are rendered by the browser alone and answered with `noindex`.

@@ -1,4 +1,4 @@
-import { toast } from '../../components/toasts/toast-store';
+import { toast } from '../toast-store';
 import { t } from '../../i18n';
 import { homePathFor, loginPathFor, worksOffline } from '../paths';
 import { firstScope, sessionStore } from '../session/session-store';

@@ -1,4 +1,4 @@
-import { TOAST_HIDE_MS } from '../../../../schema/constants';
+import { TOAST_HIDE_MS } from '../../../schema/constants';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'danger';
 

@@ -1,0 +1,77 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { TabbedSection, type SectionTab } from '../../components/TabbedSection';
+import { lazyComponent, lazyRoute } from '../../platform/lazy-route';
+import { ACTIVITY_TABS } from '../../platform/paths';
+
+const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
+  to: tab,
+  label: `pages.activityTabs.${tab}`,
+}));
+
+/** The tabs of an activity's edit screen that live in `activity-tabs` (one chunk). */
+const sectionTabs = [
+  ['prices', 'PricesTab'],
+  ['details', 'DetailsTab'],
+  ['highlights', 'HighlightsTab'],
+  ['faq', 'FaqTab'],
+  ['unsuitables', 'UnsuitablesTab'],
+  ['reservations', 'ReservationsTab'],
+  ['manifest', 'ManifestTab'],
+  ['comments', 'CommentsTab'],
+] as const;
+
+const activityForm = async () => (await import('./activity/ActivityFormPage')).ActivityFormPage;
+
+/** An activity of the supplier: create it, then edit it tab by tab. */
+const activityRoutes: RouteObject = {
+  path: 'suppliers/activity',
+  children: [
+    {
+      index: true,
+      handle: { title: 'pages.activities' },
+      ...lazyComponent(async () => (await import('./SupplierActivityListPage')).SupplierActivityListPage),
+    },
+    lazyRoute('create', { title: 'pages.activityCreate' }, activityForm),
+    {
+      path: ':id',
+      element: <TabbedSection title="pages.activityEdit" tabs={activityTabs} fluid />,
+      handle: { title: 'pages.activityEdit' },
+      children: [
+        { index: true, element: <Navigate to="update" replace /> },
+        lazyRoute('update', { title: 'pages.activityTabs.update' }, activityForm),
+        lazyRoute(
+          'dates',
+          { title: 'pages.activityTabs.dates' },
+          async () => (await import('./activity/ActivityDatesTab')).ActivityDatesTab,
+        ),
+        lazyRoute(
+          'images',
+          { title: 'pages.activityTabs.images' },
+          async () => (await import('./activity/ActivityImagesTab')).ActivityImagesTab,
+        ),
+        ...sectionTabs.map(([tab, component]) =>
+          lazyRoute(
+            tab,
+            { title: `pages.activityTabs.${tab}` },
+            async () => (await import('./activity-tabs'))[component],
+          ),
+        ),
+      ],
+    },
+  ],
+};
+
+/** The supplier portal's pages (login required, scope supplier). */
+export const supplierPortalRoutes: RouteObject[] = [
+  lazyRoute(
+    'suppliers/dashboard',
+    { title: 'portal.home' },
+    async () => (await import('./SupplierDashboardPage')).SupplierDashboardPage,
+  ),
+  lazyRoute(
+    'suppliers/profile',
+    { title: 'pages.supplierProfile' },
+    async () => (await import('./SupplierProfilePage')).SupplierProfilePage,
+  ),
+  activityRoutes,
+];
