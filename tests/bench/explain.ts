@@ -1,6 +1,10 @@
 import 'reflect-metadata';
 import pg from 'pg';
-import { activityPageSql, searchConditions, searchOrder } from '../../server/src/modules/catalog/activity-read.js';
+import {
+  activityPageSql,
+  searchConditions,
+  searchOrder,
+} from '../../server/src/modules/catalog/activity-read.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 import { toPg } from './baseline.js';
 import { benchDatabaseUrl, SCALES } from './seed.js';
@@ -34,7 +38,9 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-attribute': search({ attributeIds: [1] }, 1, 24),
   'search-category': search({ categoryIds: [2] }, 1, 24),
   'payments-pending-count': plain(`select count(*) from payments p0 where p0.status = 'pending'`),
-  'payments-pending-page': plain(`select p0.* from payments p0 where p0.status = 'pending' order by p0.id asc limit 20`),
+  'payments-pending-page': plain(
+    `select p0.* from payments p0 where p0.status = 'pending' order by p0.id asc limit 20`,
+  ),
   'reservations-page': plain(`select b0.* from bookings b0 join activities a1 on b0.activity_id = a1.id
     where a1.supplier_id = 1 and b0.status in (2, 3, 4) order by b0.id desc limit 15`),
 };
@@ -43,7 +49,10 @@ const names = process.argv.slice(2);
 for (const [name, statement] of Object.entries(STATEMENTS)) {
   if (names.length && !names.includes(name)) continue;
   for (const scale of [SCALES['10k'], SCALES['100k']]) {
-    const client = new pg.Client({ connectionString: benchDatabaseUrl(scale), options: SEARCH_SESSION_OPTIONS });
+    const client = new pg.Client({
+      connectionString: benchDatabaseUrl(scale),
+      options: SEARCH_SESSION_OPTIONS,
+    });
     await client.connect();
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers, costs off) ${statement.text}`,
