@@ -12,6 +12,8 @@ export interface LoadOptions {
   durationMs: number;
   warmupMs: number;
   maxRequests?: number;
+  /** A pause after each answer (simulated users' think time); none by default (closed loop). */
+  thinkMs?: number;
   /** Builds request number `i`. */
   request(i: number): { url: string; init?: RequestInit };
 }
@@ -47,6 +49,7 @@ async function phase(options: LoadOptions, durationMs: number, record: boolean) 
       const { ms, ok } = await timedRequest(options.request(counter++));
       if (!ok) errors++;
       if (record) latencies.push(ms);
+      if (options.thinkMs) await new Promise((resolve) => setTimeout(resolve, options.thinkMs));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import { readListParams, relationVariables } from '../../rest-compat/src/list-params.js';
 import { routes } from '../../rest-compat/src/routes/index.js';
@@ -8,8 +6,10 @@ import { runBookingRace } from './booking-race.js';
 import { measureColdStart, measureNpmStart } from './cold-start.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
 import { compareReadPaths } from './orm-compare.js';
+import { startServers, type Urls } from './server-child.js';
 import { prepareRaceDatabase } from './race-database.js';
-import { BENCH_ACTIVITIES, prepareBenchDatabase } from './seed.js';
+import { runScalePart, scaleTable } from './scale.js';
+import { benchScale, prepareBenchDatabase } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
 
 /**
@@ -35,10 +35,14 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start'] as const;
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale'] as const;
+/** `scale` (10k and 100k side by side; builds the 100k database the first time) runs only when asked. */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale');
+/** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
+const scale = benchScale(args.get('scale'));
 /** Issue 16 §4: a second `npm start` serves `/` within this. */
 const SECOND_START_GOAL_MS = 5000;
-const parts = new Set((args.get('parts') ?? PARTS.join(',')).split(','));
+const parts = new Set((args.get('parts') ?? DEFAULT_PARTS.join(',')).split(','));
 for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part))
     throw new Error(`parte desconocida: ${part} (${PARTS.join(', ')})`);
@@ -65,7 +69,7 @@ const WORDS = ['paseo', 'playa', 'cacao', 'teleférico', 'kayak', 'telerefico'];
 
 /** Published activity ids (every 50th is pending in the bench seed). */
 function activityId(i: number): number {
-  let id = ((i * 7919) % BENCH_ACTIVITIES) + 1;
+  let id = ((i * 7919) % scale.activities) + 1;
   if (id % 50 === 0) id += 1;
   return id;
 }
@@ -106,7 +110,7 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
 }
 
 const needsBench = ['orm', 'load', 'users'].some((p) => parts.has(p));
-const databaseUrl = needsBench ? await prepareBenchDatabase({ reseed: args.has('reseed'), log }) : '';
+const databaseUrl = needsBench ? await prepareBenchDatabase({ scale, reseed: args.has('reseed'), log }) : '';
 
 if (parts.has('orm')) {
   log('\nLectura de una página de búsqueda en el proceso (sin HTTP): filas planas vs entidades MikroORM');
@@ -115,26 +119,6 @@ if (parts.has('orm')) {
       `  ${r.name.padEnd(9)} perPage ${String(r.perPage).padStart(2)}: media ${r.mean.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${r.statements} sentencias SQL`,
     );
 }
-
-async function startServers() {
-  const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [databaseUrl], {
-    execArgv: ['--import', '@swc-node/register/esm-register'],
-    // As in the production image: React and react-dom load their production builds for the rendered pages.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VOUCHER_SECRET: process.env.VOUCHER_SECRET ?? 'bench-voucher-secret-only-for-local-runs',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const urls = await new Promise<{ product: string; baseline: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { product: string; baseline: string }));
-    child.once('exit', (code) => reject(new Error(`el proceso de servidores terminó (${code})`)));
-  });
-  return { urls, stop: () => child.send('stop') };
-}
-
-type Urls = { product: string; baseline: string };
 
 /** One click of a simulated user: card pages (every fifth a text search), activity pages, booking panels. */
 function usersRequest(product: string, i: number, action: UserAction) {
@@ -277,7 +261,7 @@ async function loadPart(urls: Urls): Promise<void> {
 }
 
 if (parts.has('load') || parts.has('users')) {
-  const servers = await startServers();
+  const servers = await startServers(databaseUrl);
   try {
     if (parts.has('load')) await loadPart(servers.urls);
     if (parts.has('users')) {
@@ -306,6 +290,24 @@ if (parts.has('load') || parts.has('users')) {
   } finally {
     servers.stop();
   }
+}
+
+if (parts.has('scale')) {
+  const users = Number(args.get('users') ?? 20);
+  log(
+    `\nDos escalas lado a lado (10k y 100k actividades): mediana de solicitudes secuenciales intercaladas, crecimiento = 100k ÷ 10k; p95 con ${users} usuarios en 100k`,
+  );
+  const rows = await runScalePart({
+    samples: Number(args.get('samples') ?? 30),
+    slices: Number(args.get('rounds') ?? 3),
+    users,
+    usersSeconds: Number(args.get('users-duration') ?? 6),
+    only: args.get('scenarios')?.split(','),
+    reseed: args.has('reseed'),
+    log,
+  });
+  log(`\n${scaleTable(rows, users)}`);
+  if (rows.some((r) => r.errors > 0)) failed = true;
 }
 
 if (parts.has('race')) {

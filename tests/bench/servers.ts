@@ -31,3 +31,5 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
+// The parent ended without saying stop (an error, Ctrl-C): do not outlive it.
+process.on('disconnect', () => process.exit(0));

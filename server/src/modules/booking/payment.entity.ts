@@ -30,6 +30,11 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Verificac
   where: `status <> 'rejected'`,
 })
 @Check({ name: 'payments_paid_amount_check', expression: 'paid_amount > 0' })
+// Issue 19: the admin's queue of payments to verify (oldest first) and its count read only the pending ones.
+@Index({
+  name: 'payments_pending_id_index',
+  expression: `create index "payments_pending_id_index" on "payments" ("id") where status = 'pending'`,
+})
 export class Payment extends BaseEntity {
   @ManyToOne(() => Order, { ref: true, deleteRule: 'cascade' })
   @Index()

@@ -260,6 +260,8 @@ export interface PageQuery {
   limit: number;
   offset: number;
   viewerId?: number;
+  /** False when the total is already known (a cached total): the statement then does not count. */
+  countTotal?: boolean;
 }
 
 /**
@@ -270,13 +272,14 @@ export interface PageQuery {
 export function activityPageSql(query: PageQuery): Sql {
   const bookmarked = bookmarkedColumn(query.viewerId);
   const join = query.join ?? { text: '', params: [] };
+  const counted = query.countTotal !== false;
   // Inside: the page's rows only (ordered, limited; the index can stop early) with their position and the total (an
   // uncorrelated sub-select, computed once). Outside: the columns and relations of those rows.
   return {
     text: `select ${ACTIVITY_COLUMNS}, ${RELATED_COLUMNS}, ${bookmarked.text}, a.total
 from (
   select a.*, row_number() over (order by ${query.order.text}) as position_in_page,
-    (select count(*) from activities a ${join.text} where ${query.where.text}) as total
+    ${counted ? `(select count(*) from activities a ${join.text} where ${query.where.text})` : 'null::bigint'} as total
   from activities a
   ${join.text}
   where ${query.where.text}
@@ -287,8 +290,7 @@ order by a.position_in_page`,
     params: [
       ...bookmarked.params,
       ...query.order.params,
-      ...join.params,
-      ...query.where.params,
+      ...(counted ? [...join.params, ...query.where.params] : []),
       ...join.params,
       ...query.where.params,
       ...query.order.params,
@@ -315,23 +317,70 @@ export function toActivityPageRow(raw: Record<string, unknown>): ActivityPageRow
 }
 
 /**
- * One page of activities with their total in ONE statement; a second, counting statement runs only when the page is
- * past the end (no row to read the total from).
+ * One page of activities with their total in ONE statement (or none counted when a large total is cached, below); a
+ * second, counting statement runs only when the page is past the end (no row to read the total from).
  */
 export async function selectActivityPage(
   em: EntityManager,
   query: PageQuery,
 ): Promise<{ rows: ActivityPageRow[]; total: number }> {
-  const page = activityPageSql(query);
+  const known = knownTotal(em, query);
+  const page = activityPageSql({ ...query, countTotal: known === undefined });
   const raw = await em.execute<Raw[]>(page.text, page.params);
-  if (raw.length > 0) return { rows: raw.map(pageRow), total: Number(raw[0]!.total) };
-  if (query.offset === 0) return { rows: [], total: 0 };
+  if (raw.length > 0) {
+    if (known !== undefined)
+      return { rows: raw.map(pageRow), total: Math.max(known, query.offset + raw.length) };
+    const total = Number(raw[0]!.total);
+    rememberTotal(em, query, total);
+    return { rows: raw.map(pageRow), total };
+  }
+  if (query.offset === 0 && known === undefined) return { rows: [], total: 0 };
   const join = query.join ?? { text: '', params: [] };
   const [count] = await em.execute<{ total: string }[]>(
     `select count(*) as total from activities a ${join.text} where ${query.where.text}`,
     [...join.params, ...query.where.params],
   );
-  return { rows: [], total: Number(count?.total ?? 0) };
+  const total = Number(count?.total ?? 0);
+  rememberTotal(em, query, total);
+  return { rows: [], total };
+}
+
+/**
+ * Totals of large result sets, kept for a short while (issue 19): counting 98,000 published activities on every
+ * search page was the whole cost of the page at 100,000 activities, and grew with the catalogue. A total of at least
+ * CACHED_TOTAL_MIN matches is reused for TOTAL_TTL_MS by the same filters (per database), so it may lag a catalogue
+ * change by that long; smaller totals are always counted exactly, in the page statement itself. A page past the end
+ * still counts exactly.
+ */
+export const CACHED_TOTAL_MIN = 2_000;
+const TOTAL_TTL_MS = 30_000;
+const TOTAL_ENTRIES = 500;
+const totals = new WeakMap<object, Map<string, { total: number; expires: number }>>();
+
+function totalKey(query: PageQuery): string {
+  const join = query.join ?? { text: '', params: [] };
+  return JSON.stringify([join.text, join.params, query.where.text, query.where.params]);
+}
+
+function knownTotal(em: EntityManager, query: PageQuery): number | undefined {
+  const cache = totals.get(em.config);
+  const key = totalKey(query);
+  const entry = cache?.get(key);
+  if (!entry) return undefined;
+  if (entry.expires > Date.now()) return entry.total;
+  cache!.delete(key);
+  return undefined;
+}
+
+function rememberTotal(em: EntityManager, query: PageQuery, total: number): void {
+  if (total < CACHED_TOTAL_MIN) {
+    totals.get(em.config)?.delete(totalKey(query));
+    return;
+  }
+  let cache = totals.get(em.config);
+  if (!cache) totals.set(em.config, (cache = new Map()));
+  cache.set(totalKey(query), { total, expires: Date.now() + TOTAL_TTL_MS });
+  if (cache.size > TOTAL_ENTRIES) cache.delete(cache.keys().next().value!);
 }
 
 /** One activity by id, whatever its status (the caller decides who may see it); soft-deleted ones are absent. */

@@ -60,6 +60,13 @@ export const ACTIVITY_SEARCH_VECTOR_SQL =
 @Index({ properties: ['status', 'basePrice'] })
 @Index({ properties: ['status', 'featured', 'id'] })
 @Index({ name: 'activities_search_vector_index', properties: ['searchVector'], type: 'gin' })
+// Issue 19: the public search's total counts published activities through this index alone (index-only, with the
+// supplier for its status check) instead of reading every activity row.
+@Index({
+  name: 'activities_published_id_index',
+  expression:
+    'create index "activities_published_id_index" on "activities" ("id") include ("supplier_id") where status = 1 and deleted_at is null',
+})
 @Index({
   name: 'activities_title_trgm_index',
   expression:

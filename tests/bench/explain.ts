@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import pg from 'pg';
+import {
+  activityPageSql,
+  searchConditions,
+  searchOrder,
+} from '../../server/src/modules/catalog/activity-read.js';
+import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
+import { toPg } from './baseline.js';
+import { benchDatabaseUrl, SCALES } from './seed.js';
+
+/**
+ * npm run bench:explain [-- name…]: `EXPLAIN (ANALYZE, BUFFERS)` of the statements the scale part found costly, on
+ * both bench databases (build them first with `npm run bench -- --parts=scale`). Buffers are the figure to compare:
+ * timings move with the machine's load, pages read do not.
+ */
+
+const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+const search = (criteria: Parameters<typeof searchConditions>[0], page: number, perPage: number) => {
+  const mode = criteria.text ? 'fulltext' : undefined;
+  return toPg(
+    activityPageSql({
+      where: searchConditions(criteria, mode),
+      order: searchOrder(criteria, null, mode),
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+  );
+};
+
+const plain = (text: string) => ({ text, values: [] as unknown[] });
+
+export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
+  'search-first-page': search({}, 1, 24),
+  'search-page-500': search({}, 500, 8),
+  'search-text': search({ text: 'paseo' }, 1, 24),
+  'search-date': search({ startsAt: inTenDays }, 1, 24),
+  'search-attribute': search({ attributeIds: [1] }, 1, 24),
+  'search-category': search({ categoryIds: [2] }, 1, 24),
+  'payments-pending-count': plain(`select count(*) from payments p0 where p0.status = 'pending'`),
+  'payments-pending-page': plain(
+    `select p0.* from payments p0 where p0.status = 'pending' order by p0.id asc limit 20`,
+  ),
+  'reservations-page': plain(`select b0.* from bookings b0 join activities a1 on b0.activity_id = a1.id
+    where a1.supplier_id = 1 and b0.status in (2, 3, 4) order by b0.id desc limit 15`),
+};
+
+const names = process.argv.slice(2);
+for (const [name, statement] of Object.entries(STATEMENTS)) {
+  if (names.length && !names.includes(name)) continue;
+  for (const scale of [SCALES['10k'], SCALES['100k']]) {
+    const client = new pg.Client({
+      connectionString: benchDatabaseUrl(scale),
+      options: SEARCH_SESSION_OPTIONS,
+    });
+    await client.connect();
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${statement.text}`,
+      statement.values,
+    );
+    await client.end();
+    console.log(`\n== ${name} · ${scale.name}`);
+    for (const row of rows) console.log(row['QUERY PLAN']);
+  }
+}

@@ -1,0 +1,26 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export type Urls = { product: string; baseline: string };
+
+/**
+ * servers.ts in a child process on `databaseUrl`: the product server (production settings) and the raw baseline,
+ * so the load generator does not share their event loop.
+ */
+export async function startServers(databaseUrl: string) {
+  const child = fork(fileURLToPath(new URL('./servers.ts', import.meta.url)), [databaseUrl], {
+    execArgv: ['--import', '@swc-node/register/esm-register'],
+    // As in the production image: React and react-dom load their production builds for the rendered pages.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VOUCHER_SECRET: process.env.VOUCHER_SECRET ?? 'bench-voucher-secret-only-for-local-runs',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const urls = await new Promise<Urls>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Urls));
+    child.once('exit', (code) => reject(new Error(`el proceso de servidores terminó (${code})`)));
+  });
+  return { urls, stop: () => child.send('stop') };
+}
