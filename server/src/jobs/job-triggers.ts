@@ -23,7 +23,11 @@ function triggersOf(changeSet: ChangeSet<object>): Trigger[] {
     return [{ queue: QUEUES.holdExpiry, data: { bookingId: entity.id }, startAfter: entity.holdExpiresAt }];
   if (entity instanceof Order && 'expiresAt' in payload && entity.status === OrderStatus.Unpaid)
     return [{ queue: QUEUES.paymentExpiry, data: { orderId: entity.id }, startAfter: entity.expiresAt }];
-  if (entity instanceof OutboxMail && (created || 'status' in payload) && entity.status === OutboxMailStatus.Pending)
+  if (
+    entity instanceof OutboxMail &&
+    (created || 'status' in payload) &&
+    entity.status === OutboxMailStatus.Pending
+  )
     return [{ queue: QUEUES.mail, data: { mailId: entity.id } }];
   return [];
 }

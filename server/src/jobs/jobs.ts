@@ -63,7 +63,8 @@ export function rowJobs({ orm, config, logger }: JobDeps): RowJob[] {
       queue: QUEUES.mail,
       async run(data) {
         const outcome = await deliverOutboxMail(orm, config, Number(data.mailId));
-        if (outcome !== 'skipped') logger.info({ job: QUEUES.mail, mail: data.mailId, outcome }, 'correo entregado');
+        if (outcome !== 'skipped')
+          logger.info({ job: QUEUES.mail, mail: data.mailId, outcome }, 'correo entregado');
       },
     },
   ];
@@ -116,7 +117,9 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
       name: 'idempotency-cleanup',
       cron: '37 * * * *',
       run: () =>
-        purgeIdempotencyKeys(orm).then(log('idempotency-cleanup', 'claves de idempotencia vencidas eliminadas')),
+        purgeIdempotencyKeys(orm).then(
+          log('idempotency-cleanup', 'claves de idempotencia vencidas eliminadas'),
+        ),
     },
     {
       // Safety nets for the per-row expiry jobs (a hold written while the queue was down, a lost job).
