@@ -153,7 +153,7 @@ describe('e-mail delivery', () => {
       expect.objectContaining({
         id: String(mailId),
         recipient: 'ana@mail.test',
-        status: 'failed',
+        status: 'Failed',
         attempts: 5,
       }),
     ]);

@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import { registerJobQueue, type FailedJob } from '../lib/job-queue.js';
 import { JobTriggers } from './job-triggers.js';

@@ -39,8 +39,8 @@ export interface RowJob {
   run(data: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Sweeps leave mails this fresh to their own delivery job (and its retries, a few minutes at most). */
-const MAIL_SWEEP_AFTER_MS = 15 * 60_000;
+/** The sweep leaves mails this fresh to their own delivery job, and retries to the job's backoff this long. */
+const MAIL_SWEEP = { newerThanMs: 60_000, retryAfterMs: 15 * 60_000 };
 
 export function rowJobs({ orm, config, logger }: JobDeps): RowJob[] {
   return [
@@ -88,13 +88,14 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
   };
   return [
     {
-      // Safety net: mails whose job was lost (a crash between the commit and the queue).
+      // Safety net: mails written without a job (the seed, a script, a queue that was down). A mail its job is
+      // delivering at the same moment is locked, and a sent one is never sent again.
       name: 'mail-sweep',
-      cron: '*/5 * * * *',
+      cron: '* * * * *',
       run: async () => {
         const r = await deliverPendingMail(orm, config, {
-          olderThanMs: MAIL_SWEEP_AFTER_MS,
-          retryDelayMs: MAIL_SWEEP_AFTER_MS,
+          olderThanMs: MAIL_SWEEP.newerThanMs,
+          retryDelayMs: MAIL_SWEEP.retryAfterMs,
         });
         log('mail-sweep', 'correo rezagado del outbox procesado')(r.sent + r.kept + r.failed + r.retrying);
       },
