@@ -40,7 +40,7 @@ export interface RowJob {
 }
 
 /** The sweep leaves mails this fresh to their own delivery job, and retries to the job's backoff this long. */
-const MAIL_SWEEP = { newerThanMs: 60_000, retryAfterMs: 15 * 60_000 };
+const MAIL_SWEEP = { newerThanMs: 10_000, retryAfterMs: 15 * 60_000 };
 
 export function rowJobs({ orm, config, logger }: JobDeps): RowJob[] {
   return [
@@ -77,6 +77,8 @@ export function mailQueueOptions(config: Config) {
     retryDelay: config.jobs.mailRetryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: 60 * 60,
+    // A send gives up within 40 s (mail-delivery.ts); a job active longer belonged to a process that died.
+    expireInSeconds: 120,
   };
 }
 
@@ -88,8 +90,8 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
   };
   return [
     {
-      // Safety net: mails written without a job (the seed, a script, a queue that was down). A mail its job is
-      // delivering at the same moment is locked, and a sent one is never sent again.
+      // Safety net: mails written without a job (the seed, a script, a queue that was down) or whose job's process
+      // died mid-send. A mail its job is delivering at the same moment is locked; a sent one is never sent again.
       name: 'mail-sweep',
       cron: '* * * * *',
       run: async () => {
