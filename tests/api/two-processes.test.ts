@@ -38,7 +38,7 @@ beforeAll(async () => {
     spawnServer({ databaseUrl: db.url, dataDir, extra }),
   ]);
   fx.retarget(a.url);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
