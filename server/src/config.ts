@@ -42,8 +42,10 @@ export interface Config {
   trustProxy: string | number;
   /** Bearer token that opens GET /metrics (Prometheus); without it the endpoint answers 404. */
   metricsToken?: string;
-  /** JOB_INTERVAL_MS: one interval for every periodic job instead of each job's own (tests, demos). */
+  /** JOB_INTERVAL_MS: every periodic job (sweeps, clean-ups) on this interval instead of its cron schedule (tests, demos). */
   jobIntervalMs?: number;
+  /** The job queue (pg-boss, schema `pgboss` in our database): timing that tests and demos shorten. */
+  jobs: JobSettings;
   /** /api/v1 rate limits, requests per window, one count for all processes (PostgreSQL). */
   apiRateLimit: ApiRateLimit;
   /** /graphql rate limits (HTTP only: server-rendered pages and /api/v1 run GraphQL in-process, unthrottled). */
@@ -70,6 +72,15 @@ export interface Config {
     ttlSeconds: number;
     /** no IMAGE_URL_SECRET: a random one */ generated?: boolean;
   };
+}
+
+export interface JobSettings {
+  /** JOB_POLLING_SECONDS: how often an idle worker looks for due jobs (≥ 0.5; hold expiry lands this late at most). */
+  pollingSeconds: number;
+  /** MAIL_RETRY_DELAY_SECONDS: first wait before re-sending a failed e-mail; doubled per attempt (exponential). */
+  mailRetryDelaySeconds: number;
+  /** HOLD_SECONDS: a cart hold lasts this long instead of until the next noon (tests, demos; unset in production). */
+  holdSeconds?: number;
 }
 
 export interface BookingLimits {
@@ -194,6 +205,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       : process.env.TRUST_PROXY || 'loopback',
     metricsToken: process.env.METRICS_TOKEN || undefined,
     jobIntervalMs: int('JOB_INTERVAL_MS', 0) || undefined, // 0 or unset: each job's own interval
+    jobs: {
+      pollingSeconds: Math.max(0.5, Number(process.env.JOB_POLLING_SECONDS || (env === 'test' ? 0.5 : 1))),
+      mailRetryDelaySeconds: Math.max(1, int('MAIL_RETRY_DELAY_SECONDS', env === 'test' ? 1 : 30)),
+      holdSeconds: int('HOLD_SECONDS', 0) || undefined,
+    },
     apiRateLimit: {
       windowSeconds: int('API_RATE_LIMIT_WINDOW', 60),
       // Test runs call from one address thousands of times; rate-limit tests lower these through overrides.

@@ -12,8 +12,7 @@ import { getSchema } from './graphql/schema.js';
 import { createApp } from './http/app.js';
 import { listenForCatalogueChanges, PageCache } from './http/page-cache.js';
 import { publicPages } from './http/pages.js';
-import { startJobRunner, type JobRunner } from './jobs/job-runner.js';
-import { productJobs } from './jobs/jobs.js';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createLogger } from './lib/logger.js';
 import { createMetrics } from './lib/metrics.js';
 import { closeLimiters, openLimiters } from './modules/account/login-throttle.js';
@@ -22,7 +21,7 @@ export interface RunningServer {
   url: string;
   db: Database;
   logger: Logger;
-  jobs: JobRunner;
+  jobs: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -47,6 +46,8 @@ export async function startServer(
     (alert) =>
       logger.warn({ alert: 'login-spraying', ...alert }, 'intentos fallidos repetidos en una cuenta'),
   );
+  // Before the first request, so every hold, order and mail written gets its job.
+  const jobs = await startJobQueue({ orm: db.orm, config, logger, databaseUrl: db.url });
   const schema = await getSchema();
   const apollo = createApollo(schema, config, logger);
   const httpServer = http.createServer();
@@ -64,9 +65,6 @@ export async function startServer(
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const jobs = startJobRunner(productJobs({ orm: db.orm, config, logger }), logger, {
-    intervalMs: config.jobIntervalMs,
-  });
   let stopping: Promise<void> | undefined;
   return {
     url,
@@ -74,10 +72,11 @@ export async function startServer(
     logger,
     jobs,
     stop() {
-      // Graceful: stop scheduling jobs and accepting connections, let in-flight requests and job runs finish,
-      // then close the database.
+      // Graceful: stop the job queue and accepting connections, let in-flight requests and jobs finish, then close
+      // the database.
       stopping ??= (async () => {
-        await Promise.all([jobs.stop(), apollo.stop()]);
+        await apollo.stop(); // requests still draining may write holds and mails: their jobs are still sent
+        await jobs.stop();
         await Promise.all([closeLimiters(), stopPageCache()]);
         await db.close();
       })();

@@ -2,8 +2,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { startJobRunner } from '../../server/src/jobs/job-runner.js';
-import { createLogger } from '../../server/src/lib/logger.js';
 import { devMailboxEnabled, isPrivateAddress } from '../../server/src/http/dev-mailbox.js';
 import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../../server/src/modules/mail/mail-delivery.js';
 import { MailService } from '../../server/src/modules/mail/mail.service.js';
@@ -251,59 +249,5 @@ describe('templates', () => {
     const reset = passwordResetMail('a@mail.test', 'Ana', 'https://xplora.test/recover?t=tok', 30);
     expect(reset.subject).toBe('Recupera tu contraseña');
     expect(reset.text).toContain('30 minutos');
-  });
-});
-
-describe('job runner', () => {
-  it('runs jobs on their interval without overlap, and stop() waits for the run in flight', async () => {
-    let runs = 0;
-    let running = 0;
-    let overlapped = false;
-    let finished = 0;
-    const runner = startJobRunner(
-      [
-        {
-          name: 'lento',
-          intervalMs: 5,
-          async run() {
-            runs++;
-            if (running++) overlapped = true;
-            await new Promise((r) => setTimeout(r, 20));
-            running--;
-            finished++;
-          },
-        },
-      ],
-      createLogger('silent'),
-    );
-    await Promise.all([runner.runAll(), runner.runAll()]);
-    await new Promise((r) => setTimeout(r, 80));
-    await runner.stop();
-    const after = runs;
-    expect(finished).toBe(runs);
-    expect(overlapped).toBe(false);
-    expect(runs).toBeGreaterThanOrEqual(2);
-    await new Promise((r) => setTimeout(r, 40));
-    expect(runs).toBe(after);
-  });
-
-  it('logs a failing job and keeps scheduling it', async () => {
-    let runs = 0;
-    const runner = startJobRunner(
-      [
-        {
-          name: 'falla',
-          intervalMs: 5,
-          async run() {
-            runs++;
-            throw new Error('falla a propósito');
-          },
-        },
-      ],
-      createLogger('silent'),
-    );
-    await new Promise((r) => setTimeout(r, 60));
-    await runner.stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../server/src/modules/account/login-throttle.js';
+import { LEAD_LIMIT } from '../../server/src/modules/catalog/supplier-lead.service.js';
 import { createSlot, ensureRate, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { openFixtureServer, type FixtureServer } from './support/fixture-server.js';
 import { call, spawnServer, type ChildServer } from './support/child-server.js';
@@ -10,9 +11,10 @@ import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 
 /**
- * Issue 8, reliability 4: two server processes (`node server/src/main.ts`, each with its own pools, limiters and job
- * runner, every job every 300 ms) on one PostgreSQL. Sessions work on both, the login throttle is one count across
- * both, and the expiry and mail jobs do each row's work exactly once although both race for it.
+ * Issue 8, reliability 4 and issue 18 §4/§7: two server processes (`node server/src/main.ts`, each with its own pools,
+ * limiters and pg-boss workers, every periodic job offered every 300 ms) on one PostgreSQL. Sessions work on both,
+ * every rate limit is one count across both, and the expiry and mail jobs do each row's work exactly once although
+ * both race for it: one pg-boss job per hold and per mail, completed once.
  */
 
 const API_BUDGET = 90;
@@ -36,7 +38,7 @@ beforeAll(async () => {
     spawnServer({ databaseUrl: db.url, dataDir, extra }),
   ]);
   fx.retarget(a.url);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -114,6 +116,34 @@ describe('two server processes, one database', () => {
     }
   });
 
+  it(`the supplier-lead limit is shared: ${LEAD_LIMIT.points} requests split over both refuse the next on both`, async () => {
+    const ip = { 'x-forwarded-for': '10.77.0.3' };
+    const lead = (i: number) => ({
+      name: `Aliado ${i}`,
+      email: `aliado${i}@procesos.test`,
+      phone: '04141234567',
+      company: `Posada ${i}`,
+      city: 'Mérida',
+    });
+    for (let i = 0; i < LEAD_LIMIT.points; i++) {
+      const res = await call(i % 2 ? a.url : b.url, 'POST', '/api/v1/supplier_lead', {
+        body: lead(i),
+        headers: ip,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    for (const server of [a, b]) {
+      const res = await call(server.url, 'POST', '/api/v1/supplier_lead', { body: lead(99), headers: ip });
+      expect(res.status, 'one budget for both processes').toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const other = await call(a.url, 'POST', '/api/v1/supplier_lead', {
+      body: lead(100),
+      headers: { 'x-forwarded-for': '10.77.0.4' },
+    });
+    expect(other.status, 'another address has its own budget').toBe(201);
+  });
+
   it('hold expiry, payment-window expiry and mail delivery run once per row although both processes race', async () => {
     await ensureRate(fx.server);
     const slot: SlotFixture = await createSlot(fx.server, { seats: 40 });
@@ -164,5 +194,19 @@ describe('two server processes, one database', () => {
     expect(smtp.messages).toHaveLength(total);
     const keys = smtp.messages.map((m) => `${/^To: .*$/m.exec(m)?.[0]} ${/^Subject: .*$/m.exec(m)?.[0]}`);
     expect(new Set(keys).size, 'no mail delivered twice').toBe(keys.length);
+    // pg-boss: each hold got one expiry job when it was made, each mail one delivery job, run to completion once
+    const holdJobs = await fx.sql<{ id: string; n: number }>(
+      `select data->>'bookingId' as id, count(*)::int as n from pgboss.job
+        where name = 'booking-hold-expiry' and (data->>'bookingId')::int in (?) group by 1`,
+      [all],
+    );
+    expect(holdJobs.map((j) => Number(j.id)).sort((x, y) => x - y)).toEqual([...all].sort((x, y) => x - y));
+    expect(holdJobs.every((j) => j.n === 1)).toBe(true);
+    const mailJobs = await fx.sql<{ n: number; done: number }>(
+      `select count(*)::int as n, count(*) filter (where state = 'completed')::int as done from pgboss.job
+        where name = 'mail-delivery' group by data->>'mailId'`,
+    );
+    expect(mailJobs).toHaveLength(total);
+    expect(mailJobs.every((j) => j.n === 1 && j.done === 1)).toBe(true);
   });
 });

@@ -43,6 +43,10 @@ test('admin: dashboard, supplier list and a new supplier with a contact', async 
   await expect(page.getByText('Hola, Admin Xplora')).toBeVisible();
   await expect(page.getByTestId('pending-activities-count')).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByTestId('pending-payments')).toBeVisible();
+  // Failed e-mails and jobs (issue 18 §4): none on a fresh demo (mails are kept for the development mailbox).
+  const failures = page.getByTestId('failures');
+  await expect(failures.getByRole('heading', { name: 'Correos y trabajos fallidos' })).toBeVisible();
+  await expect(failures.getByText('No hay correos ni trabajos fallidos.')).toBeVisible();
 
   // Aliados: sortable headers (back to page 1), page sizes, 'Nuevo'.
   await page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: 'Aliados' }).click();

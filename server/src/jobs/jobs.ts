@@ -5,9 +5,8 @@ import { processResetRequests } from '../modules/account/password-reset-queue.js
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
-import { deliverPendingMail } from '../modules/mail/mail-delivery.js';
+import { deliverOutboxMail, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../modules/mail/mail-delivery.js';
 import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
-import type { Job } from './job-runner.js';
 
 export interface JobDeps {
   orm: MikroORM;
@@ -15,71 +14,132 @@ export interface JobDeps {
   logger: Logger;
 }
 
-/** Every periodic job of the product; modules add theirs here. */
-export function productJobs({ orm, config, logger }: JobDeps): Job[] {
+/** Queues fed at the moment something is written (job-triggers.ts), one job per row. */
+export const QUEUES = {
+  /** A cart hold, due at its `hold_expires_at`. */
+  holdExpiry: 'booking-hold-expiry',
+  /** An unpaid order, due at its `expires_at`. */
+  paymentExpiry: 'order-payment-expiry',
+  /** An outbox mail, due at once; retried with exponential backoff, then dead-lettered. */
+  mail: 'mail-delivery',
+  /** Mails that failed MAX_MAIL_ATTEMPTS times (the outbox row says `failed`; an admin may retry it). */
+  mailDeadLetter: 'mail-delivery-failed',
+} as const;
+
+/** A clean-up or safety-net sweep: on its cron schedule, run by one process at a time across replicas. */
+export interface PeriodicJob {
+  name: string;
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/** A job per written row: its queue's handler, given the job's data. */
+export interface RowJob {
+  queue: string;
+  run(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The sweep leaves mails this fresh to their own delivery job, and retries to the job's backoff this long. */
+const MAIL_SWEEP = { newerThanMs: 10_000, retryAfterMs: 15 * 60_000 };
+
+export function rowJobs({ orm, config, logger }: JobDeps): RowJob[] {
   return [
     {
-      name: 'mail-delivery',
-      intervalMs: 5_000,
+      // The hold's own instant; the query expires every hold then due, so a late job is harmless.
+      queue: QUEUES.holdExpiry,
       async run() {
-        const result = await deliverPendingMail(orm, config);
-        if (result.sent || result.failed || result.retrying)
-          logger.info({ job: 'mail-delivery', ...result }, 'correo del outbox procesado');
+        const expired = await expireHolds(orm);
+        if (expired.length) logger.info({ job: QUEUES.holdExpiry, expired }, 'reservas del carrito vencidas');
+      },
+    },
+    {
+      queue: QUEUES.paymentExpiry,
+      async run() {
+        const expired = await expireUnpaidOrders(orm);
+        if (expired.length) logger.info({ job: QUEUES.paymentExpiry, expired }, 'pedidos sin pago vencidos');
+      },
+    },
+    {
+      queue: QUEUES.mail,
+      async run(data) {
+        const outcome = await deliverOutboxMail(orm, config, Number(data.mailId));
+        if (outcome !== 'skipped')
+          logger.info({ job: QUEUES.mail, mail: data.mailId, outcome }, 'correo entregado');
+      },
+    },
+  ];
+}
+
+/** Retries of one mail's job: MAX_MAIL_ATTEMPTS attempts in all, the first wait doubled each time. */
+export function mailQueueOptions(config: Config) {
+  return {
+    retryLimit: MAX_MAIL_ATTEMPTS - 1,
+    retryDelay: config.jobs.mailRetryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 60 * 60,
+    // A send gives up within 40 s (mail-delivery.ts); a job active longer belonged to a process that died.
+    expireInSeconds: 120,
+  };
+}
+
+/** Every periodic job of the product; modules add theirs here. */
+export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
+  const log = (name: string, what: string) => (value: unknown) => {
+    const n = Array.isArray(value) ? value.length : Number(value) || 0;
+    if (n) logger.info({ job: name, result: value }, what);
+  };
+  return [
+    {
+      // Safety net: mails written without a job (the seed, a script, a queue that was down) or whose job's process
+      // died mid-send. A mail its job is delivering at the same moment is locked; a sent one is never sent again.
+      name: 'mail-sweep',
+      cron: '* * * * *',
+      run: async () => {
+        const r = await deliverPendingMail(orm, config, {
+          olderThanMs: MAIL_SWEEP.newerThanMs,
+          retryDelayMs: MAIL_SWEEP.retryAfterMs,
+        });
+        log('mail-sweep', 'correo rezagado del outbox procesado')(r.sent + r.kept + r.failed + r.retrying);
       },
     },
     {
       // Backstop: each request is handled right after its answer; this picks up what a crash or error left.
       name: 'password-reset-requests',
-      intervalMs: 5_000,
-      async run() {
-        const handled = await processResetRequests(orm.em, config);
-        if (handled)
-          logger.info({ job: 'password-reset-requests', handled }, 'pedidos de recuperación procesados');
-      },
+      cron: '* * * * *',
+      run: () =>
+        processResetRequests(orm.em, config).then(
+          log('password-reset-requests', 'pedidos de recuperación procesados'),
+        ),
     },
     {
       name: 'token-cleanup',
-      intervalMs: 60 * 60_000,
-      async run() {
-        const deleted = await purgeStaleTokens(orm);
-        if (deleted) logger.info({ job: 'token-cleanup', deleted }, 'tokens vencidos eliminados');
-      },
+      cron: '7 * * * *',
+      run: () => purgeStaleTokens(orm).then(log('token-cleanup', 'tokens vencidos eliminados')),
     },
     {
       name: 'idempotency-cleanup',
-      intervalMs: 60 * 60_000,
-      async run() {
-        const deleted = await purgeIdempotencyKeys(orm);
-        if (deleted)
-          logger.info({ job: 'idempotency-cleanup', deleted }, 'claves de idempotencia vencidas eliminadas');
-      },
+      cron: '37 * * * *',
+      run: () =>
+        purgeIdempotencyKeys(orm).then(
+          log('idempotency-cleanup', 'claves de idempotencia vencidas eliminadas'),
+        ),
     },
     {
-      name: 'booking-hold-expiry',
-      intervalMs: 30_000,
-      async run() {
-        const expired = await expireHolds(orm);
-        if (expired.length)
-          logger.info({ job: 'booking-hold-expiry', expired }, 'reservas del carrito vencidas');
-      },
+      // Safety nets for the per-row expiry jobs (a hold written while the queue was down, a lost job).
+      name: 'booking-hold-sweep',
+      cron: '*/5 * * * *',
+      run: () => expireHolds(orm).then(log('booking-hold-sweep', 'reservas del carrito vencidas')),
     },
     {
-      name: 'order-payment-expiry',
-      intervalMs: 30_000,
-      async run() {
-        const expired = await expireUnpaidOrders(orm);
-        if (expired.length)
-          logger.info({ job: 'order-payment-expiry', expired }, 'pedidos sin pago vencidos');
-      },
+      name: 'order-payment-sweep',
+      cron: '*/5 * * * *',
+      run: () => expireUnpaidOrders(orm).then(log('order-payment-sweep', 'pedidos sin pago vencidos')),
     },
     {
       name: 'booking-reminder',
-      intervalMs: 10 * 60_000,
-      async run() {
-        const reminded = await remindTomorrowBookings(orm);
-        if (reminded.length)
-          logger.info({ job: 'booking-reminder', reminded }, 'recordatorios del día anterior enviados');
-      },
+      cron: '*/10 * * * *',
+      run: () =>
+        remindTomorrowBookings(orm).then(log('booking-reminder', 'recordatorios del día anterior enviados')),
     },
   ];
 }

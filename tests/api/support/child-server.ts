@@ -42,7 +42,7 @@ export async function spawnServer(env: {
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Xplora listo en (http:\/\/[^\s"]+)/.exec(output);

@@ -6,8 +6,11 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-/** Just enough SMTP for nodemailer: records each message; `delayMs` slows the answer to DATA. */
-export function fakeSmtp(delayMs = 0): Promise<FakeSmtp> {
+/**
+ * Just enough SMTP for nodemailer: records each message; `delayMs` slows the answer to DATA; `port` listens where a
+ * closed one refused mails before (0: any free port).
+ */
+export function fakeSmtp(delayMs = 0, port = 0): Promise<FakeSmtp> {
   const messages: string[] = [];
   const sockets = new Set<net.Socket>();
   const smtp = net.createServer((socket) => {
@@ -46,10 +49,10 @@ export function fakeSmtp(delayMs = 0): Promise<FakeSmtp> {
     });
   });
   return new Promise((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => {
-      const { port } = smtp.address() as net.AddressInfo;
+    smtp.listen(port, '127.0.0.1', () => {
+      const address = smtp.address() as net.AddressInfo;
       resolve({
-        url: `smtp://127.0.0.1:${port}`,
+        url: `smtp://127.0.0.1:${address.port}`,
         messages,
         close: () =>
           new Promise<void>((done) => {

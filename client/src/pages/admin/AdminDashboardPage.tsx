@@ -5,6 +5,7 @@ import { useSession } from '../../platform/session';
 import { AdminDashboardDocument, type AdminExchangeRateFragment } from '../../graphql/generated/graphql';
 import { adminPaths } from './admin-paths';
 import { fill, useAdminTexts } from './admin-texts';
+import { FailuresSection } from './failures/FailuresSection';
 import { rate } from './format';
 
 function CountCard({
@@ -151,6 +152,8 @@ export function AdminDashboardPage() {
           <RateCard currency="EUR" value={data?.eur} />
         </Col>
       </Row>
+
+      <FailuresSection />
     </section>
   );
 }

@@ -291,3 +291,24 @@ export async function sharedLimiterPool(): Promise<pg.Pool | undefined> {
 export function currentLimiters(): Limiters {
   return current ?? (fallback ??= memoryLimiters());
 }
+
+const sharedByPool = new WeakMap<pg.Pool, Map<string, Promise<RateLimiterPostgres>>>();
+
+/**
+ * A limiter counted in PostgreSQL (`rate_limits`) by every process, made once per pool and options; the running
+ * server's pool is required (no in-process fallback: a count per replica would multiply every budget).
+ */
+export async function sharedLimiter(options: {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}): Promise<RateLimiterPostgres> {
+  const pool = await sharedLimiterPool();
+  if (!pool) throw new Error('Los límites de uso se cuentan en PostgreSQL: el servidor no está en marcha.');
+  let byOptions = sharedByPool.get(pool);
+  if (!byOptions) sharedByPool.set(pool, (byOptions = new Map()));
+  const id = `${options.keyPrefix}:${options.points}:${options.duration}`;
+  let limiter = byOptions.get(id);
+  if (!limiter) byOptions.set(id, (limiter = postgresLimiter(pool, options, true)));
+  return limiter;
+}

@@ -1,5 +1,6 @@
 import { ApprovalResolver } from './approval.resolver.js';
 import { ExchangeRateResolver } from './exchange-rate.resolver.js';
+import { JobFailuresResolver } from './job-failures.resolver.js';
 import {
   SupplierAdminResolver,
   SupplierCategoryResolver,
@@ -17,5 +18,6 @@ export const adminResolvers = [
   SupplierCommentFieldsResolver,
   ApprovalResolver,
   ExchangeRateResolver,
+  JobFailuresResolver,
   SupplierAlertResolver,
 ] as const;

@@ -1,8 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, TooManyRequestsError } from '../../graphql/errors.js';
-import { postgresLimiter, sharedLimiterPool } from '../account/login-throttle.js';
+import { sharedLimiter } from '../account/login-throttle.js';
 import { BookingStatus } from './booking.entity.js';
 
 /**
@@ -12,20 +12,6 @@ import { BookingStatus } from './booking.entity.js';
  */
 
 const HOUR_SECONDS = 60 * 60;
-const limiters = new Map<string, Promise<RateLimiterAbstract>>();
-
-async function creationLimiter(points: number): Promise<RateLimiterAbstract> {
-  const pool = await sharedLimiterPool();
-  const id = `${pool ? 'pg' : 'memory'}:${points}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    const options = { keyPrefix: 'booking_create', points, duration: HOUR_SECONDS };
-    limiter = pool ? postgresLimiter(pool, options, true) : Promise.resolve(new RateLimiterMemory(options));
-    limiters.set(id, limiter);
-  }
-  return limiter;
-}
-
 const limited = (ctx: Context) => Boolean(ctx.user) && !ctx.partnerKey;
 
 /** Counts one booking attempt of the signed-in account; TOO_MANY_REQUESTS past the hourly budget. */
@@ -33,7 +19,12 @@ export async function consumeBookingCreation(ctx: Context): Promise<void> {
   const perHour = ctx.config.bookingLimits.createdPerHour;
   if (!perHour || !limited(ctx)) return;
   try {
-    await (await creationLimiter(perHour)).consume(`user_${ctx.user!.id}`);
+    const limiter = await sharedLimiter({
+      keyPrefix: 'booking_create',
+      points: perHour,
+      duration: HOUR_SECONDS,
+    });
+    await limiter.consume(`user_${ctx.user!.id}`);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));

@@ -28,7 +28,8 @@ export function cancelDeadline(date: string, time: string, cancelBeforeHours: nu
 }
 
 /** The next 12:00 in Caracas: noon today when booked before noon, otherwise noon tomorrow. */
-export function holdExpiry(now = new Date()): Date {
+export function holdExpiry(now = new Date(), holdSeconds?: number): Date {
+  if (holdSeconds) return new Date(now.getTime() + holdSeconds * 1000); // config.jobs.holdSeconds (tests, demos)
   const local = new TZDate(now, BUSINESS_TIME_ZONE);
   const noon = new TZDate(
     local.getFullYear(),

@@ -174,7 +174,7 @@ export class BookingService {
         activityTime: time,
         status: BookingStatus.Cart,
         exchangeRate: rate.rate,
-        holdExpiresAt: holdExpiry(),
+        holdExpiresAt: holdExpiry(new Date(), ctx.config.jobs.holdSeconds),
         seatsHeld: seats,
         partnerKeyId: ctx.partnerKey?.id, // a partner's booking (issue 7), owned by the key's technical account
       });

@@ -1,29 +1,25 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Context } from '../../graphql/context.js';
 import { TooManyRequestsError } from '../../graphql/errors.js';
+import { sharedLimiter } from '../account/login-throttle.js';
 import { User, UserRole } from '../account/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';
 import { SupplierLead } from '../supplier/supplier-lead.entity.js';
 import type { CreateSupplierLeadInput } from './supplier-lead.inputs.js';
 
-/** Requests per IP per window from the public landing form. */
+/** Requests per IP per window from the public landing form, one count for every process (PostgreSQL). */
 export const LEAD_LIMIT = { points: 5, durationSeconds: 60 * 60 } as const;
-
-/**
- * Per process (not shared between replicas): enough to stop a script filling the table from one address; the
- * login limits, which matter more, live in PostgreSQL.
- */
-const limiter = new RateLimiterMemory({
-  keyPrefix: 'supplier_lead',
-  points: LEAD_LIMIT.points,
-  duration: LEAD_LIMIT.durationSeconds,
-});
 
 /** The supplier landing's registration request: stored, and announced to every admin through the mail outbox. */
 export class SupplierLeadService {
   async create(ctx: Context, input: CreateSupplierLeadInput): Promise<SupplierLead> {
     try {
+      const limiter = await sharedLimiter({
+        keyPrefix: 'supplier_lead',
+        points: LEAD_LIMIT.points,
+        duration: LEAD_LIMIT.durationSeconds,
+      });
       await limiter.consume(ctx.ip || 'unknown');
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
