@@ -40,8 +40,11 @@ function circles() {
     const seen = new Set();
     const todo = [start];
     while (todo.length)
-      for (const next of graph.get(todo.pop())?.keys() ?? [])
-        if (!seen.has(next)) (seen.add(next), todo.push(next));
+      for (const next of graph.get(todo.pop())?.keys() ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(next);
+      }
     return seen;
   };
   const reaches = new Map([...graph.keys()].map((f) => [f, reach(f)]));

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { startJobRunner } from '../../server/src/jobs/job-runner.js';
 import { createLogger } from '../../server/src/lib/logger.js';
-import { devMailboxEnabled, isPrivateAddress } from '../../server/src/http/dev-mailbox.js';
+import { devMailboxEnabled, isPrivateAddress } from '../../server/src/modules/mail/dev-mailbox.js';
 import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../../server/src/modules/mail/mail-delivery.js';
 import { MailService } from '../../server/src/modules/mail/mail.service.js';
 import { OutboxMail, OutboxMailStatus } from '../../server/src/modules/mail/outbox-mail.entity.js';

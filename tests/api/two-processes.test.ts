@@ -10,7 +10,7 @@ import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 
 /**
- * Issue 8, reliability 4: two server processes (`node server/src/main.ts`, each with its own pools, limiters and job
+ * Issue 8, reliability 4: two server processes (`node app/main.ts`, each with its own pools, limiters and job
  * runner, every job every 300 ms) on one PostgreSQL. Sessions work on both, the login throttle is one count across
  * both, and the expiry and mail jobs do each row's work exactly once although both race for it.
  */

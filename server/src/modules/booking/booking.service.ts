@@ -5,7 +5,6 @@ import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../schema/
 import type { Context } from '../../graphql/context.js';
 import { AppError, BadInputError, ConflictError, ErrorCode, NotFoundError } from '../../graphql/errors.js';
 import { User } from '../account/user.entity.js';
-import { findLatestExchangeRate } from '../admin/exchange-rate.service.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
@@ -17,7 +16,7 @@ import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import type { CreateBookingInput } from './booking.inputs.js';
 import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
-import { Currency } from './exchange-rate.entity.js';
+import { Currency, findLatestExchangeRate } from './exchange-rate.entity.js';
 
 export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
 

@@ -269,3 +269,9 @@ export class CatalogLoaders {
     return loader;
   }
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders {
+    catalog: CatalogLoaders;
+  }
+}
