@@ -3,6 +3,7 @@
  * from its own layer or below (scripts/server-layers.cjs), and no import circle leaves a folder.
  * `npm run lint:imports:server` enforces it; `node scripts/import-graph.mjs` draws the folder-level arrows.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- depcruise reads CommonJS configs
 const { layers } = require('./scripts/server-layers.cjs');
 
 // Each layer's path also matches the layers below it (platform is the catch-all), so "above" excludes its own path.

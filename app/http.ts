@@ -28,6 +28,7 @@ import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/
 import { paymentProofRoute } from '../server/src/modules/booking/payment-proof-route.js';
 import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
 import { isPartnerKey } from '../server/src/modules/partner/partner-key.service.js';
+import { isPublicImage } from '../server/src/modules/catalog/public-images.js';
 import { crawlRoutes } from '../server/src/modules/catalog/crawl.js';
 import { devMailbox } from '../server/src/modules/mail/dev-mailbox.js';
 import { clientAssets } from '../server/src/http/precompressed.js';
@@ -137,8 +138,8 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
     }
   });
 
-  app.use('/images', imageRoute(config, orm));
-  app.use('/uploads', uploadsRoute(config, orm));
+  app.use('/images', imageRoute(config, orm, isPublicImage));
+  app.use('/uploads', uploadsRoute(config, orm, isPublicImage));
 
   app.use('/graphql', (req, res, next) => {
     if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();

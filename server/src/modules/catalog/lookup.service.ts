@@ -2,7 +2,7 @@ import type { Context } from '../../graphql/context.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
 import { ActivityCategory } from './activity-category.entity.js';
 import { ActivityRegularity } from './activity-regularity.entity.js';
-import { Language } from './language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { Tag } from './tag.entity.js';
 

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Response, type Router } from 'express';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
-import { publicActivities, signImageUrl } from '../media/image-access.js';
+import { publicActivities } from '../catalog/public-images.js';
+import { signImageUrl } from '../media/image-access.js';
 import {
   receiveImage,
   sendAppError,
