@@ -12,4 +12,4 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 EXPOSE 4000
-CMD ["node", "--enable-source-maps", "dist/server/src/main.js"]
+CMD ["node", "--enable-source-maps", "dist/app/main.js"]

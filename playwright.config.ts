@@ -5,8 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // (no tsc build) and CLIENT_DIST names a client build of one's own (npm run build:client -- --outDir …).
 const dataDir = `.data-e2e-${port}`;
 const serverCommand = process.env.E2E_SOURCE
-  ? 'node --import @swc-node/register/esm-register server/src/main.ts'
-  : 'node dist/server/src/main.js';
+  ? 'node --import @swc-node/register/esm-register app/main.ts'
+  : 'node dist/app/main.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',

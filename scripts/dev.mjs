@@ -27,4 +27,4 @@ run([...vite, '--ssr', 'src/entry-server.tsx']);
 // The server starts once both first builds are there.
 while (!existsSync('dist/ssr/entry-server.js') || !existsSync('dist/client/index.html'))
   await new Promise((r) => setTimeout(r, 300));
-run(['--watch', '--import', '@swc-node/register/esm-register', 'server/src/main.ts']);
+run(['--watch', '--import', '@swc-node/register/esm-register', 'app/main.ts']);

@@ -1,4 +1,4 @@
-// npm start: builds what changed since the last build, then serves the product (dist/server/src/main.js).
+// npm start: builds what changed since the last build, then serves the product (dist/app/main.js).
 // The build is skipped when the sources' fingerprint equals the one stamped by the last complete build, so a second
 // start goes straight to the server.
 import { spawnSync } from 'node:child_process';
@@ -8,10 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['server/src', 'schema', 'rest-compat/src', 'client'];
+const SOURCES = ['app', 'server/src', 'schema', 'rest-compat/src', 'client'];
 const FILES = ['package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'client/tsconfig.json'];
 const SKIP = new Set(['node_modules', 'dist', '.vite']);
-const OUTPUTS = ['dist/server/src/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
+const OUTPUTS = ['dist/app/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
 const STAMP = path.join(root, 'dist', '.build-stamp');
 const STEPS = [
   ['build:server', 'el servidor'],
@@ -58,4 +58,4 @@ if (built) {
   console.log(`\nCompilado en ${((Date.now() - started) / 1000).toFixed(1)} s; se inicia el servidor.\n`);
 }
 
-await import(pathToFileURL(path.join(root, 'dist/server/src/main.js')).href);
+await import(pathToFileURL(path.join(root, 'dist/app/main.js')).href);

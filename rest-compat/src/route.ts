@@ -1,11 +1,9 @@
 import type { DocumentNode } from 'graphql';
 import type { Request } from 'express';
+import type { PartnerScopeId } from '../../schema/validation/partner-key.js';
 import type { ListParams } from './list-params.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What a partner API key may be allowed to do; a route without one is not open to partner keys. */
-export type PartnerScope = 'catalog:read' | 'bookings:read' | 'bookings:write' | 'payments:write';
 
 /** What a route handler sees: path params, query, body and the parsed list conventions. */
 export interface RestInput {
@@ -43,7 +41,7 @@ export interface RestRoute {
   shape(data: Record<string, unknown>, input: RestInput): unknown;
   status?: number;
   /** The partner scope that opens this route to partner keys (absent: staff and customers only). */
-  partnerScope?: PartnerScope;
+  partnerScope?: PartnerScopeId;
   /** Catalogue and lookup GETs: answered with ETag/Cache-Control, honouring the `cache` parameter. */
   cacheable?: boolean;
 }

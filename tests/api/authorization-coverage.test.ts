@@ -1,7 +1,7 @@
 import { getMetadataStorage } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_OPERATIONS } from '../../server/src/graphql/public-operations.js';
-import { getSchema } from '../../server/src/graphql/schema.js';
+import { getSchema } from '../../server/src/assembly/schema.js';
 
 beforeAll(async () => {
   await getSchema(); // registers every resolver's metadata

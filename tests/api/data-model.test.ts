@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { Booking, BookingStatus } from '../../server/src/modules/booking/booking.entity.js';
 import { Order } from '../../server/src/modules/booking/order.entity.js';
 import { Payment, PaymentStatus } from '../../server/src/modules/booking/payment.entity.js';

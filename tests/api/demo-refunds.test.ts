@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { seedDemoRefunds } from '../../server/src/db/seed/demo-refunds.js';
 import { User } from '../../server/src/modules/account/user.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../rest-compat/src/routes/index.js';
-import { getSchema } from '../../server/src/graphql/schema.js';
+import { getSchema } from '../../server/src/assembly/schema.js';
 import { graphqlRows } from './permissions/graphql-rows.js';
 import { fillPath, graphqlRowKey, restBody, restParams, restRows } from './permissions/rest-rows.js';
 import { World, type Principal } from './permissions/world.js';

@@ -17,7 +17,7 @@ import { getComplexity } from 'graphql-query-complexity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../schema/constants.js';
 import { COST_ESTIMATORS, MAX_COMPLEXITY } from '../../server/src/graphql/apollo.js';
-import { getSchema } from '../../server/src/graphql/schema.js';
+import { getSchema } from '../../server/src/assembly/schema.js';
 import { actor } from './admin-fixtures.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { startTestServer, type TestServer } from './support/test-server.js';

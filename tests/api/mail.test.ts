@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
-import { devMailboxEnabled, isPrivateAddress } from '../../server/src/http/dev-mailbox.js';
+import { devMailboxEnabled, isPrivateAddress } from '../../server/src/modules/mail/dev-mailbox.js';
 import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../../server/src/modules/mail/mail-delivery.js';
 import { MailService } from '../../server/src/modules/mail/mail.service.js';
 import { OutboxMail, OutboxMailStatus } from '../../server/src/modules/mail/outbox-mail.entity.js';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsPending } from '../../server/src/db/database.js';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { migrationsPending } from '../../server/src/assembly/database.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 
 /** Issue 16 §4: a start on a database already at the latest migration skips the migrator; any other runs it. */

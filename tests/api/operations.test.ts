@@ -79,7 +79,7 @@ describe('GET /metrics', () => {
   });
 });
 
-/** The real entry point (`node server/src/main.ts`) on this run's database, its JSON log lines collected. */
+/** The real entry point (`node app/main.ts`) on this run's database, its JSON log lines collected. */
 interface Child {
   process: ChildProcess;
   url: string;
@@ -88,23 +88,19 @@ interface Child {
 }
 
 async function startMain(): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: inject('databaseUrl'),
-        DATA_DIR: inject('dataDir'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'app/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: inject('dataDir'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const logs: Record<string, any>[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { expireHolds, expireUnpaidOrders } from '../../server/src/modules/booking/booking-expiry.js';
 import { Booking } from '../../server/src/modules/booking/booking.entity.js';
 import { Order } from '../../server/src/modules/booking/order.entity.js';

@@ -4,7 +4,7 @@ import { routes } from '../../rest-compat/src/routes/index.js';
 import type { RestRoute } from '../../rest-compat/src/route.js';
 import { PARTNER_SCOPES, type PartnerScopeId } from '../../schema/validation/partner-key.js';
 import { PUBLIC_OPERATIONS } from '../../server/src/graphql/public-operations.js';
-import { getSchema } from '../../server/src/graphql/schema.js';
+import { getSchema } from '../../server/src/assembly/schema.js';
 import { graphqlRows, type GraphqlRow } from './permissions/graphql-rows.js';
 import {
   fillPath,

@@ -8,7 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../schema/constants.js';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { DEMO_ACTIVITIES } from '../../server/src/db/seed/catalogue.js';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/demo-accounts.js';
 import { objectStore } from '../../server/src/modules/media/object-store.js';

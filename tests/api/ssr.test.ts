@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/src/config.js';
-import { crawlRoutes } from '../../server/src/http/crawl.js';
+import { crawlRoutes } from '../../server/src/modules/catalog/crawl.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Activity, ActivityStatus } from '../../server/src/modules/catalog/activity.entity.js';
 import { Review, ReviewStatus } from '../../server/src/modules/catalog/review.entity.js';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ActivityAttributeTemplate } from '../../server/src/modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../../server/src/modules/catalog/activity-category.entity.js';
 import { ActivityRegularity } from '../../server/src/modules/catalog/activity-regularity.entity.js';
-import { Language } from '../../server/src/modules/catalog/language.entity.js';
+import { Language } from '../../server/src/modules/supplier/language.entity.js';
 import { Location } from '../../server/src/modules/catalog/location.entity.js';
 import { uniqueTag } from './admin-fixtures.js';
 import type { TestServer } from './support/test-server.js';

@@ -11,7 +11,7 @@ import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 
 /**
- * Issue 8, reliability 4 and issue 18 §4/§7: two server processes (`node server/src/main.ts`, each with its own pools,
+ * Issue 8, reliability 4 and issue 18 §4/§7: two server processes (`node app/main.ts`, each with its own pools,
  * limiters and pg-boss workers, every periodic job offered every 300 ms) on one PostgreSQL. Sessions work on both,
  * every rate limit is one count across both, and the expiry and mail jobs do each row's work exactly once although
  * both race for it: one pg-boss job per hold and per mail, completed once.

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/server.js';
+import { startServer } from '../../app/server.js';
 import { bookingBody, createSlot, ensureRate, newCustomer } from '../api/booking.fixtures.js';
 import { call } from '../api/support/http.js';
 import type { TestServer } from '../api/support/test-server.js';

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
  * npm run bench:lighthouse (= bench:client) [-- --client-dist=dist/client --data-dir=.data-bench-client --runs=3 --source
  *   --report=dir]
  * Lighthouse's default mobile emulation (simulated 4G and CPU) on the home page, a search page and one activity page,
- * server-rendered by the built server (`node dist/server/src/main.js`, production settings) on an embedded PostgreSQL
+ * server-rendered by the built server (`node dist/app/main.js`, production settings) on an embedded PostgreSQL
  * with the demo catalogue. Prints the median of the runs of performance / SEO / accessibility / best practices and
  * the main metrics; exits 1 below 95 / 100 / 100 / 100, LCP over 2.0 s or CLS over 0.02. Builds what is missing
  * first. Chromium: CHROME_PATH or /usr/bin/chromium.
@@ -39,9 +39,9 @@ function npm(script: string, extra: string[] = []): void {
   if (result.status !== 0) throw new Error(`npm run ${script} falló`);
 }
 
-/** `--source` runs server/src/main.ts through swc instead of the tsc build (a tree that does not build yet). */
+/** `--source` runs app/main.ts through swc instead of the tsc build (a tree that does not build yet). */
 const fromSource = args.has('source');
-if (!fromSource && !existsSync('dist/server/src/main.js')) npm('build:server');
+if (!fromSource && !existsSync('dist/app/main.js')) npm('build:server');
 if (!existsSync(path.join(clientDist, 'index.html'))) npm('build:client', ['--outDir', clientDist]);
 if (!existsSync('dist/ssr/entry-server.js')) npm('build:ssr');
 
@@ -60,8 +60,8 @@ const env: NodeJS.ProcessEnv = {
 };
 delete env.DATABASE_URL;
 const entry = fromSource
-  ? ['--import', '@swc-node/register/esm-register', 'server/src/main.ts']
-  : ['dist/server/src/main.js'];
+  ? ['--import', '@swc-node/register/esm-register', 'app/main.ts']
+  : ['dist/app/main.js'];
 const server = spawn(process.execPath, entry, {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

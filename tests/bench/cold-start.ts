@@ -7,7 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Cold start of `npm start` (the built server on the embedded PostgreSQL): spawns `node dist/server/src/main.js` on
+ * Cold start of `npm start` (the built server on the embedded PostgreSQL): spawns `node dist/app/main.js` on
  * a fresh data directory (initdb, migrations, demo seed) and times the first served page `/` and the first 200 from
  * `/readyz`; then a warm restart on the same directory, and the SIGTERM shutdown. Builds first when dist/ is missing
  * (or with `build: true`) and reports the build times separately.
@@ -33,7 +33,7 @@ export interface ColdStartResult {
   warm: StartFigures;
 }
 
-const MAIN = 'dist/server/src/main.js';
+const MAIN = 'dist/app/main.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

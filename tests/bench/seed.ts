@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormConfig } from '../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { benchPasswordHash, seedBookings } from './seed-bookings.js';
 
 /**

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../server/src/config.js';
-import { startServer } from '../../server/src/server.js';
+import { startServer } from '../../app/server.js';
 import { startBaseline } from './baseline.js';
 import { BENCH_WITHOUT_LIMITS } from './unlimited.js';
 

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { getSchema } from '../../../server/src/graphql/schema.js';
+import { getSchema } from '../../../server/src/assembly/schema.js';
 import type { RestRoute } from '../route.js';
 import { renderDocsPage } from './docs-page.js';
 import { buildOpenApi } from './document.js';

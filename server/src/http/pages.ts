@@ -4,11 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../schema/page-render.js';
 import type { Config } from '../config.js';
-import { buildContext, type Context } from '../graphql/context.js';
+import type { Context } from '../graphql/context.js';
 import { documentSource } from '../graphql/document-source.js';
 import type { CachedPage, PageCache } from './page-cache.js';
 import { accepted } from './precompressed.js';
@@ -100,13 +99,12 @@ function moduleLinks(
 /** GraphQL in-process for one page: one anonymous context (never the caller's token), shared by its queries. */
 function anonymousExecutor(
   apollo: ApolloServer<Context>,
-  orm: MikroORM,
-  config: Config,
+  anonymousContext: PagesDeps['anonymousContext'],
   req: Request,
 ): ExecuteOperation {
   let context: Promise<Context> | undefined;
   return async ({ document, variables, operationName }) => {
-    context ??= buildContext({ em: orm.em, config, ip: req.ip ?? '', requestId: String(req.id) });
+    context ??= anonymousContext(req);
     const response = await apollo.executeOperation(
       { query: documentSource(document), variables, operationName },
       { contextValue: await context },
@@ -142,13 +140,19 @@ async function sendCompressed(req: Request, res: Response, page: CachedPage): Pr
 
 export interface PagesDeps {
   config: Config;
-  orm: MikroORM;
   apollo: ApolloServer<Context>;
+  /** A request's context without its caller's token (the composition root builds it). */
+  anonymousContext(req: Request): Promise<Context>;
   /** Rendered pages kept between requests (page-cache.ts); none: every request renders. */
   cache?: PageCache;
 }
 
-export async function publicPages({ config, orm, apollo, cache }: PagesDeps): Promise<RequestHandler> {
+export async function publicPages({
+  config,
+  apollo,
+  anonymousContext,
+  cache,
+}: PagesDeps): Promise<RequestHandler> {
   const template = readTemplate(config.clientDist);
   const manifest = readManifest(config.clientDist);
   const renderer = existsSync(config.ssrEntry)
@@ -188,7 +192,7 @@ export async function publicPages({ config, orm, apollo, cache }: PagesDeps): Pr
     const generation = cache?.begin() ?? 0;
     let result: RenderResult;
     try {
-      result = await renderer.render(url, anonymousExecutor(apollo, orm, config, req));
+      result = await renderer.render(url, anonymousExecutor(apollo, anonymousContext, req));
     } catch (error) {
       // The browser can still render the page from the API; the failure is logged with the request id.
       req.log.error({ err: error }, 'error al renderizar la página');

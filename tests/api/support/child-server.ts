@@ -3,7 +3,7 @@ import path from 'node:path';
 export { call } from './http.js';
 
 /**
- * The real server as a child process (`node … server/src/main.ts`), as production runs it: its own pools, limiters
+ * The real server as a child process (`node … app/main.ts`), as production runs it: its own pools, limiters
  * and job runner. `kill()` is `kill -9`; `stop()` is SIGTERM and waits for the exit.
  */
 export interface ChildServer {
@@ -22,7 +22,7 @@ export async function spawnServer(env: {
 }): Promise<ChildServer> {
   const child = spawn(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', path.resolve('server/src/main.ts')],
+    ['--import', '@swc-node/register/esm-register', path.resolve('app/main.ts')],
     {
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormConfig } from '../../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../../server/src/assembly/mikro-orm.config.js';
 import { hashPassword } from '../../../server/src/modules/account/password.js';
 import { User, type UserRole } from '../../../server/src/modules/account/user.entity.js';
 import { book, order, seatsLeft, type SlotFixture } from '../booking.fixtures.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ormConfig } from '../../../server/src/db/mikro-orm.config.js';
+import { ormConfig } from '../../../server/src/assembly/mikro-orm.config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../server/src/db/embedded-postgres.js';
 import { seedDemo } from '../../../server/src/db/seed/demo.js';
 import { objectStore } from '../../../server/src/modules/media/object-store.js';

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { call } from './http.js';
 import { loadConfig, type Config } from '../../../server/src/config.js';
-import { startServer, type RunningServer } from '../../../server/src/server.js';
+import { startServer, type RunningServer } from '../../../app/server.js';
 
 export interface TestServer extends RunningServer {
   /** POST /graphql with an optional bearer token. */

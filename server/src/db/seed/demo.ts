@@ -32,6 +32,7 @@ import { seedDemoVouchers } from './demo-vouchers.js';
 import { seedDemoShowcase } from './demo-showcase.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
+import { slugify } from '../../../../schema/slug.js';
 
 /** Days ahead that get dates (from tomorrow, every 2–3 days). */
 const DATE_HORIZON_DAYS = 45;
@@ -82,17 +83,6 @@ const SUPPLIERS = {
     pagoMovil: { phone: '04141122334', bank: '0102' },
   },
 } as const;
-
-/** 'Caminata al Pico Oriental' → 'caminata-al-pico-oriental'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 160);
-}
 
 function descriptionHtml(a: DemoActivity): string {
   return (

@@ -1,17 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
-import { type Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
+import { type Currency, ExchangeRate, findLatestExchangeRate } from '../booking/exchange-rate.entity.js';
 import { EXCHANGE_RATE_SORT, type ExchangeRateListArgs, type SetExchangeRateInput } from './admin.inputs.js';
-
-/**
- * The newest rate of a currency (latest value date, then latest entry): what a new booking stamps. Exported for the
- * booking module, which calls it inside its own transaction with its own `em`.
- */
-export function findLatestExchangeRate(em: EntityManager, currency: Currency): Promise<ExchangeRate | null> {
-  return em.findOne(ExchangeRate, { currency }, { orderBy: { valueDate: 'desc', id: 'desc' } });
-}
 
 /** USD→VES and EUR→VES rates set by admins; every change is a new row, so the history stays. */
 export class ExchangeRateService {

@@ -8,7 +8,7 @@ import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { hashPassword } from '../account/password.js';
 import { issuePasswordSetupLink } from '../account/password-setup.js';
 import { User, UserRole } from '../account/user.entity.js';
-import { Language } from '../catalog/language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { DocumentType } from '../supplier/document-type.entity.js';
 import { SupplierCategory } from '../supplier/supplier-category.entity.js';

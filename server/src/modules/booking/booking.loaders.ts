@@ -53,3 +53,9 @@ export class BookingLoaders {
     return codes.map((code) => banks.find((b) => b.code === code)?.name ?? '');
   });
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders {
+    booking: BookingLoaders;
+  }
+}

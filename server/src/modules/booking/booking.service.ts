@@ -6,7 +6,6 @@ import type { Context } from '../../graphql/context.js';
 import { AppError, BadInputError, ConflictError, ErrorCode, NotFoundError } from '../../graphql/errors.js';
 import { entityOrder } from '../../graphql/pagination.js';
 import { User } from '../account/user.entity.js';
-import { findLatestExchangeRate } from '../admin/exchange-rate.service.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
@@ -18,7 +17,7 @@ import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { CART_SORT, type CreateBookingInput } from './booking.inputs.js';
 import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
-import { Currency } from './exchange-rate.entity.js';
+import { Currency, findLatestExchangeRate } from './exchange-rate.entity.js';
 
 function cartTotalUsd(alias: string): string {
   return `(select coalesce(sum(d.unit_price * d.quantity), 0) from booking_details d where d.booking_id = ${alias}.id)`;

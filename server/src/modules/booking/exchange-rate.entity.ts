@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Ref } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
@@ -37,4 +38,12 @@ export class ExchangeRate extends BaseEntity {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   @Index()
   createdBy?: Ref<User>;
+}
+
+/**
+ * The newest rate of a currency (latest value date, then latest entry): what a new booking stamps.
+ * The booking module calls it inside its own transaction with its own `em`.
+ */
+export function findLatestExchangeRate(em: EntityManager, currency: Currency): Promise<ExchangeRate | null> {
+  return em.findOne(ExchangeRate, { currency }, { orderBy: { valueDate: 'desc', id: 'desc' } });
 }

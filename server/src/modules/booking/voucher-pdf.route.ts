@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { errorResponse } from '../../../../rest-compat/src/envelope.js';
+import { errorResponse } from '../../http/error-response.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, BadInputError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { voucherPdf } from './voucher-pdf.js';

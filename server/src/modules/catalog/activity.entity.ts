@@ -21,7 +21,7 @@ import { ActivityImage } from './activity-image.entity.js';
 import { ActivityPrice } from './activity-price.entity.js';
 import { ActivityRegularity } from './activity-regularity.entity.js';
 import { ActivityTag } from './activity-tag.entity.js';
-import { Language } from './language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { Tag } from './tag.entity.js';
 

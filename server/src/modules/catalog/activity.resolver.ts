@@ -39,7 +39,7 @@ import type {
   SupplierView,
   TagView,
 } from './catalog.loaders.js';
-import { Language } from './language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { Review } from './review.entity.js';
 import { Tag } from './tag.entity.js';

@@ -4,7 +4,7 @@ import type { ActivityDetailType } from './activity-detail.entity.js';
 import type { ReviewStatus } from './review.entity.js';
 import { PUBLISHED_ACTIVITY, toDate } from './activity-read.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
-import { publicActivities } from '../media/image-access.js';
+import { publicActivities } from './public-images.js';
 
 /**
  * Per-request DataLoaders of the catalogue: one SQL statement per relation per page, whatever the page size. They
@@ -267,5 +267,11 @@ export class CatalogLoaders {
       this.bookmarkLoaders.set(userId, loader);
     }
     return loader;
+  }
+}
+
+declare module '../../graphql/context.js' {
+  interface Loaders {
+    catalog: CatalogLoaders;
   }
 }

@@ -2,7 +2,7 @@ import { ActivityResolver } from './activity.resolver.js';
 import { ActivityDateResolver, ActivityImageResolver, ReviewResolver } from './catalog-fields.resolver.js';
 import { SupplierLeadResolver } from './supplier-lead.resolver.js';
 
-/** The catalogue's resolvers besides LookupResolver (registered in server/src/graphql/resolvers.ts). */
+/** The catalogue's resolvers besides LookupResolver (registered in server/src/assembly/resolvers.ts). */
 export const catalogResolvers = [
   ActivityResolver,
   ActivityDateResolver,

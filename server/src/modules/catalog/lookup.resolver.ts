@@ -4,7 +4,7 @@ import { OrderByArg } from '../../graphql/pagination.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
 import { ActivityCategory } from './activity-category.entity.js';
 import { ActivityRegularity } from './activity-regularity.entity.js';
-import { Language } from './language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { LOOKUP_SORT, LookupService } from './lookup.service.js';
 import { Tag } from './tag.entity.js';

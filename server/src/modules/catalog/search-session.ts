@@ -2,7 +2,7 @@
 export const FUZZY_MIN_SIMILARITY = 0.3;
 
 /**
- * Startup options of every database connection that runs the search (db/mikro-orm.config.ts, the bench baseline):
+ * Startup options of every database connection that runs the search (assembly/mikro-orm.config.ts, the bench baseline):
  * `<%` matches at the fuzzy threshold, so the GIN trigram index serves the fuzzy stage too (a sequential
  * word_similarity() over 10,000 titles took 133 ms; through the index, 21 ms).
  */

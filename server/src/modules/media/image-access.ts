@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { PUBLISHED_ACTIVITY } from '../catalog/activity-read.js';
 import { storedImageKey } from './image-storage.js';
 
 /**
@@ -44,25 +43,8 @@ export function signatureLifetime(key: string, query: Record<string, unknown>, s
   return given.length === expected.length && timingSafeEqual(given, expected) ? left : 0;
 }
 
-/** Whether the picture (or thumbnail) under this store key belongs to a published activity of an active supplier. */
-export async function isPublicImage(em: EntityManager, key: string): Promise<boolean> {
-  const url = `/uploads/${key}`;
-  const rows = await em.execute<{ public: boolean }[]>(
-    `select exists (select 1 from activity_images i join activities a on a.id = i.activity_id
-       where (i.path = ? or i.thumbnail_path = ?) and ${PUBLISHED_ACTIVITY}) as public`,
-    [url, url],
-  );
-  return rows[0]?.public === true;
-}
-
-/** Whether each activity is public (status 1, not deleted, supplier active): decides plain or signed URLs. */
-export async function publicActivities(em: EntityManager, ids: readonly number[]): Promise<Set<number>> {
-  const rows = await em.execute<{ id: number }[]>(
-    `select a.id from activities a where a.id in (?) and ${PUBLISHED_ACTIVITY}`,
-    [ids],
-  );
-  return new Set(rows.map((r) => r.id));
-}
+/** Whether the picture (or thumbnail) under this store key is public: the catalog decides (catalog/public-images.ts). */
+export type PublicImageCheck = (em: EntityManager, key: string) => Promise<boolean>;
 
 export type ImageAccess = { cache: 'public' } | { cache: 'private'; seconds: number } | undefined;
 
@@ -72,6 +54,7 @@ export async function imageAccess(
   key: string,
   query: Record<string, unknown>,
   settings: Settings,
+  isPublicImage: PublicImageCheck,
 ): Promise<ImageAccess> {
   const seconds = signatureLifetime(key, query, settings);
   if (seconds > 0) return { cache: 'private', seconds };

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import sharp from 'sharp';
 import type { Config } from '../../config.js';
-import { imageAccess } from './image-access.js';
+import { imageAccess, type PublicImageCheck } from './image-access.js';
 import { MAX_INPUT_PIXELS, storedImageKey } from './image-storage.js';
 import { objectStore, type ObjectStore } from './object-store.js';
 
@@ -45,8 +45,9 @@ async function admitted(
   req: Request,
   res: Response,
   publicCache: string,
+  isPublicImage: PublicImageCheck,
 ): Promise<boolean> {
-  const access = await imageAccess(orm.em.fork(), key, req.query, config.imageUrls);
+  const access = await imageAccess(orm.em.fork(), key, req.query, config.imageUrls, isPublicImage);
   if (!access) {
     notFound(res);
     return false;
@@ -96,7 +97,8 @@ async function renderFromStore(store: ObjectStore, key: string, target: string, 
   return true;
 }
 
-export function imageRoute(config: RouteConfig, orm: MikroORM): Router {
+/** `isPublicImage`: the catalog's rule, passed in by the composition root (media sits below the catalog). */
+export function imageRoute(config: RouteConfig, orm: MikroORM, isPublicImage: PublicImageCheck): Router {
   const router = express.Router();
   const cacheRoot = path.join(config.dataDir, 'cache', 'images');
   router.get('/:size/*path', async (req, res, next) => {
@@ -113,7 +115,7 @@ export function imageRoute(config: RouteConfig, orm: MikroORM): Router {
       }
       const key = storedImageKey(`/uploads/${relative}`);
       if (!key) return notFound(res);
-      if (!(await admitted(orm, config, key, req, res, CACHE_HEADER))) return;
+      if (!(await admitted(orm, config, key, req, res, CACHE_HEADER, isPublicImage))) return;
       const target = path.join(cacheRoot, size, path.basename(key));
       if (!(await exists(target))) {
         let job = rendering.get(target);
@@ -142,14 +144,15 @@ export function imageRoute(config: RouteConfig, orm: MikroORM): Router {
  * executed, never sniffed) — from the data directory, or read through from the S3 bucket when one is configured.
  * Pictures of activities that are not public need a signed URL (./image-access.ts).
  */
-export function uploadsRoute(config: RouteConfig, orm: MikroORM): Router {
+export function uploadsRoute(config: RouteConfig, orm: MikroORM, isPublicImage: PublicImageCheck): Router {
   const router = express.Router();
   const root = path.join(config.dataDir, 'uploads');
   router.get('/*path', async (req, res, next) => {
     try {
       const key = storedImageKey(`/uploads${req.path}`);
       if (!key) return notFound(res);
-      if (!(await admitted(orm, config, key, req, res, 'public, max-age=604800, immutable'))) return;
+      if (!(await admitted(orm, config, key, req, res, 'public, max-age=604800, immutable', isPublicImage)))
+        return;
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.type('image/webp');
       if (!config.s3) {

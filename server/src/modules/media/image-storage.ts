@@ -9,7 +9,7 @@ export const MAX_IMAGE_WIDTH = 1600;
 /** Spec §7: thumbnails are 480 × 480 WebP. */
 export const THUMBNAIL_SIZE = 480;
 
-/** URL prefix of activity pictures (served by http/app.ts from the object store). */
+/** URL prefix of activity pictures (served by app/http.ts from the object store). */
 const URL_PREFIX = '/uploads/activities/';
 const WEBP = 'image/webp';
 

@@ -1,7 +1,7 @@
 import { type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import type { PartnerScope } from '../../../../rest-compat/src/route.js';
+import type { PartnerScopeId } from '../../../../schema/validation/partner-key.js';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
 
@@ -33,7 +33,7 @@ export class PartnerKey extends BaseEntity {
 
   @Field(() => [String])
   @Property({ type: 'text[]' })
-  scopes: PartnerScope[];
+  scopes: PartnerScopeId[];
 
   /** The technical account the partner's bookings belong to. */
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
@@ -60,7 +60,7 @@ export class PartnerKey extends BaseEntity {
     organisation: string;
     prefix: string;
     secretHash: string;
-    scopes: PartnerScope[];
+    scopes: PartnerScopeId[];
     user: Ref<User>;
     createdBy?: Ref<User>;
     expiresAt?: Date;
@@ -74,5 +74,12 @@ export class PartnerKey extends BaseEntity {
     this.user = data.user;
     this.createdBy = data.createdBy;
     this.expiresAt = data.expiresAt;
+  }
+}
+
+declare module '../../graphql/context.js' {
+  interface Context {
+    /** A partner API key's call on /api/v1: `user` is then the key's technical account (role client). */
+    partnerKey?: PartnerKey;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PartnerScope } from '../../../../rest-compat/src/route.js';
+import type { PartnerScopeId } from '../../../../schema/validation/partner-key.js';
 import type { Context } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import {
@@ -90,7 +90,7 @@ export class PartnerKeyService {
       organisation: input.organisation.trim(),
       prefix,
       secretHash: hashPartnerKey(key),
-      scopes: [...new Set(input.scopes)] as PartnerScope[],
+      scopes: [...new Set(input.scopes)] as PartnerScopeId[],
       user: ref(user),
       createdBy: ctx.user ? ctx.em.getReference(User, ctx.user.id, { wrapped: true }) : undefined,
       // The end of that day in Caracas.

@@ -1,5 +1,14 @@
+import { registerEnumType } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import type { ReviewStatus } from '../catalog/review.entity.js';
+
+export const REVIEW_NOT_FOUND = 'La opinión no existe.';
+
+export enum ModerationStatus {
+  PUBLISHED = 'published',
+  HIDDEN = 'hidden',
+}
+registerEnumType(ModerationStatus, { name: 'ModerationStatus', description: 'Decisión sobre una opinión.' });
 
 /**
  * Sets a review's moderation state and recomputes its activity's rating and commentsCount from the published

@@ -12,3 +12,9 @@ export class ReviewLoaders {
     return ids.map((id) => reviews.find((r) => r.booking?.id === id) ?? null);
   });
 }
+
+declare module '../../graphql/context.js' {
+  interface Loaders {
+    review: ReviewLoaders;
+  }
+}

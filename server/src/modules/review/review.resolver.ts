@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } fro
 import type { Context } from '../../graphql/context.js';
 import { Booking } from '../booking/booking.entity.js';
 import { Review, type ReviewStatus } from '../catalog/review.entity.js';
-import { ModerationStatus } from '../supplier-portal/supplier-portal.types.js';
+import { ModerationStatus } from './moderation.js';
 import { WriteReviewInput } from './review.inputs.js';
 import { ReviewService } from './review.service.js';
 

@@ -5,8 +5,8 @@ import { ConflictError, NotFoundError, UnauthenticatedError } from '../../graphq
 import { slotStart } from '../booking/booking-rules.js';
 import { Booking, BookingStatus } from '../booking/booking.entity.js';
 import { Review, type ReviewStatus } from '../catalog/review.entity.js';
-import { idOf, NOT_FOUND } from '../supplier-portal/access.js';
-import { applyModeration } from './moderation.js';
+import { idOf } from '../../graphql/ids.js';
+import { applyModeration, REVIEW_NOT_FOUND } from './moderation.js';
 import type { WriteReviewInput } from './review.inputs.js';
 
 const DAY_MS = 86_400_000;
@@ -55,9 +55,9 @@ export class ReviewService {
 
   /** An admin publishes or hides any review (suppliers do it for their own activities in the supplier portal). */
   async moderateAsAdmin(ctx: Context, rawId: string, status: ReviewStatus): Promise<Review> {
-    const id = idOf(rawId, NOT_FOUND.review);
+    const id = idOf(rawId, REVIEW_NOT_FOUND);
     const review = await ctx.em.findOne(Review, { id });
-    if (!review) throw new NotFoundError(NOT_FOUND.review);
+    if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
     await applyModeration(ctx, id, review.activity.id, status);
     return ctx.em.findOneOrFail(Review, { id }, { refresh: true });
   }

@@ -3,7 +3,11 @@ import type { Context } from '../../graphql/context.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import type { MiddlewareFn } from 'type-graphql';
 import { Activity } from '../catalog/activity.entity.js';
+import { REVIEW_NOT_FOUND } from '../review/moderation.js';
 import { Supplier } from '../supplier/supplier.entity.js';
+import { idOf } from '../../graphql/ids.js';
+
+export { idOf };
 
 /** Object-level access for the supplier portal: everything hangs from the session supplier's own activities. */
 
@@ -15,16 +19,8 @@ export const NOT_FOUND = {
   price: 'El precio no existe.',
   detail: 'El detalle no existe.',
   image: 'La imagen no existe.',
-  review: 'La opinión no existe.',
+  review: REVIEW_NOT_FOUND,
 } as const;
-
-/** A GraphQL ID or REST path segment as a primary key; anything else is simply "not found". */
-export function idOf(raw: string | number | null | undefined, message: string): number {
-  const text = String(raw ?? '').trim();
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > 2_147_483_647) throw new NotFoundError(message);
-  return value;
-}
 
 /** The session user's Supplier row (cached on the context for the request). */
 export async function currentSupplier(ctx: Context): Promise<Supplier> {

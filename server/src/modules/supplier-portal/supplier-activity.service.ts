@@ -5,12 +5,12 @@ import { BadInputError, ConflictError, NotFoundError } from '../../graphql/error
 import { pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
 import { activitySchema } from '../../../../schema/validation/supplier-portal.js';
-import { slugify } from '../../db/seed/demo.js';
+import { slugify } from '../../../../schema/slug.js';
 import { User, UserRole } from '../account/user.entity.js';
 import { ActivityCategory } from '../catalog/activity-category.entity.js';
 import { ActivityRegularity } from '../catalog/activity-regularity.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
-import { Language } from '../catalog/language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { Location } from '../catalog/location.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';

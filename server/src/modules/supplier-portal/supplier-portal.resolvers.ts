@@ -15,5 +15,5 @@ export class ActivityDetailTemplateResolver {
   }
 }
 
-/** The supplier portal's resolvers (registered in server/src/graphql/resolvers.ts). */
+/** The supplier portal's resolvers (registered in server/src/assembly/resolvers.ts). */
 export const supplierPortalResolvers = [SupplierPortalResolver, ActivityDetailTemplateResolver];

@@ -48,11 +48,7 @@ registerEnumType(SupplierListSort, {
   description: 'Columnas de las tablas de precios y detalles (price y participants solo en precios).',
 });
 
-export enum ModerationStatus {
-  PUBLISHED = 'published',
-  HIDDEN = 'hidden',
-}
-registerEnumType(ModerationStatus, { name: 'ModerationStatus', description: 'Decisión sobre una opinión.' });
+export { ModerationStatus } from '../review/moderation.js';
 
 // ---------- dashboard and profile ----------
 

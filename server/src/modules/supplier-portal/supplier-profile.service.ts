@@ -4,7 +4,7 @@ import { User } from '../account/user.entity.js';
 import { Bank } from '../booking/bank.entity.js';
 import { Currency } from '../booking/exchange-rate.entity.js';
 import { PaymentMethod } from '../booking/payment-method.entity.js';
-import { Language } from '../catalog/language.entity.js';
+import { Language } from '../supplier/language.entity.js';
 import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { currentSupplier } from './access.js';

@@ -13,7 +13,7 @@ import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
-import { Language } from '../catalog/language.entity.js';
+import { Language } from './language.entity.js';
 import { DocumentType } from './document-type.entity.js';
 import { SupplierCategory } from './supplier-category.entity.js';
 import { SupplierPaymentData } from './supplier-payment-data.entity.js';

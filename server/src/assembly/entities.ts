@@ -22,7 +22,7 @@ import { ActivityTag } from '../modules/catalog/activity-tag.entity.js';
 import { ActivityTime } from '../modules/catalog/activity-time.entity.js';
 import { Activity } from '../modules/catalog/activity.entity.js';
 import { Bookmark } from '../modules/catalog/bookmark.entity.js';
-import { Language } from '../modules/catalog/language.entity.js';
+import { Language } from '../modules/supplier/language.entity.js';
 import { Location } from '../modules/catalog/location.entity.js';
 import { Review } from '../modules/catalog/review.entity.js';
 import { Tag } from '../modules/catalog/tag.entity.js';

@@ -8,7 +8,7 @@ import {
   freePort,
   startEmbeddedPostgres,
   type EmbeddedDatabase,
-} from './embedded-postgres.js';
+} from '../db/embedded-postgres.js';
 import { ormConfig } from './mikro-orm.config.js';
 
 export interface Database {

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD } from '../../schema/constants.js';
-import { loadConfig } from './config.js';
-import { seedDemo } from './db/seed/demo.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
-import { objectStore } from './modules/media/object-store.js';
+import { DEMO_PASSWORD } from '../schema/constants.js';
+import { loadConfig } from '../server/src/config.js';
+import { seedDemo } from '../server/src/db/seed/demo.js';
+import { DEMO_ACCOUNTS } from '../server/src/db/seed/demo-accounts.js';
+import { objectStore } from '../server/src/modules/media/object-store.js';
 import { startServer } from './server.js';
 
 const startedAt = performance.now();

@@ -2,9 +2,9 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response, type Router } from 'express';
 import sanitizeHtml from 'sanitize-html';
-import type { Config } from '../config.js';
-import { OutboxMail, OutboxMailStatus } from '../modules/mail/outbox-mail.entity.js';
-import { escapeHtml } from '../modules/mail/templates.js';
+import type { Config } from '../../config.js';
+import { OutboxMail, OutboxMailStatus } from './outbox-mail.entity.js';
+import { escapeHtml } from './templates.js';
 
 const LIST_LIMIT = 100;
 

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { spend } from '../../../rest-compat/src/gate.js';
-import type { GraphqlRateLimit } from '../config.js';
-import type { Context } from '../graphql/context.js';
+import { spend } from '../rest-compat/src/gate.js';
+import type { GraphqlRateLimit } from '../server/src/config.js';
+import type { Context } from '../server/src/graphql/context.js';
 
 /** Whether the HTTP body asks for a mutation (an unparsable document is refused by Apollo right after). */
 function isWrite(body: unknown): boolean {

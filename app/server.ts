@@ -4,18 +4,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
-import { refuseDemoPasswords } from './db/seed/demo-guard.js';
-import { createApollo } from './graphql/apollo.js';
-import { getSchema } from './graphql/schema.js';
-import { createApp } from './http/app.js';
-import { listenForCatalogueChanges, PageCache } from './http/page-cache.js';
-import { publicPages } from './http/pages.js';
-import { startJobQueue, type JobQueue } from './jobs/job-queue.js';
-import { createLogger } from './lib/logger.js';
-import { createMetrics } from './lib/metrics.js';
-import { closeLimiters, openLimiters } from './modules/account/login-throttle.js';
+import type { Config } from '../server/src/config.js';
+import { openDatabase, type Database } from '../server/src/assembly/database.js';
+import { refuseDemoPasswords } from '../server/src/db/seed/demo-guard.js';
+import { buildContext } from '../server/src/assembly/context.js';
+import { createApollo } from '../server/src/graphql/apollo.js';
+import { getSchema } from '../server/src/assembly/schema.js';
+import { createApp } from './http.js';
+import { listenForCatalogueChanges, PageCache } from '../server/src/http/page-cache.js';
+import { publicPages } from '../server/src/http/pages.js';
+import { startJobQueue, type JobQueue } from '../server/src/jobs/job-queue.js';
+import { createLogger } from '../server/src/lib/logger.js';
+import { createMetrics } from '../server/src/assembly/metrics.js';
+import { closeLimiters, openLimiters } from '../server/src/modules/account/login-throttle.js';
 
 export interface RunningServer {
   url: string;
@@ -59,7 +60,13 @@ export async function startServer(
   const pageCache = new PageCache(config.pageCache.entries, config.pageCache.seconds * 1000);
   const stopPageCache = listenForCatalogueChanges(db.url, pageCache, logger);
   const pages = existsSync(config.clientDist)
-    ? await publicPages({ config, orm: db.orm, apollo, cache: pageCache })
+    ? await publicPages({
+        config,
+        apollo,
+        anonymousContext: (req) =>
+          buildContext({ em: db.orm.em, config, ip: req.ip ?? '', requestId: String(req.id) }),
+        cache: pageCache,
+      })
     : undefined;
   httpServer.on('request', metrics.instrument(createApp({ config, orm: db.orm, apollo, logger, pages })));
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));

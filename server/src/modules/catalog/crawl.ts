@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
-import type { Config } from '../config.js';
-import { sitemapFile, sitemapFileCount, type SitemapEntry } from '../modules/catalog/sitemap.service.js';
+import type { Config } from '../../config.js';
+import { sitemapFile, sitemapFileCount, type SitemapEntry } from './sitemap.service.js';
 
 /** Screens a crawler has no business in: portals, the API, the cart, bookings and account screens. */
 const DISALLOWED = [

@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { authChecker } from './auth-checker.js';
+import { authChecker } from '../graphql/auth-checker.js';
 import { resolvers } from './resolvers.js';
-import { validateArgument } from './validation.js';
+import { validateArgument } from '../graphql/validation.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -13,23 +13,25 @@ import express, {
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { corsAllowList } from '../../../rest-compat/src/cors.js';
-import { apiGate } from '../../../rest-compat/src/gate.js';
-import { restRouter } from '../../../rest-compat/src/router.js';
-import { openApiRouter } from '../../../rest-compat/src/openapi/router.js';
-import { routes } from '../../../rest-compat/src/routes/index.js';
-import type { Config } from '../config.js';
-import { bearerToken, buildContext, type Context } from '../graphql/context.js';
+import { corsAllowList } from '../rest-compat/src/cors.js';
+import { apiGate } from '../rest-compat/src/gate.js';
+import { restRouter } from '../rest-compat/src/router.js';
+import { openApiRouter } from '../rest-compat/src/openapi/router.js';
+import { routes } from '../rest-compat/src/routes/index.js';
+import type { Config } from '../server/src/config.js';
+import { buildContext } from '../server/src/assembly/context.js';
+import { bearerToken, type Context } from '../server/src/graphql/context.js';
 import { graphqlGate } from './graphql-gate.js';
-import { sqlCountHeader } from '../lib/sql-counter.js';
-import { imageRoute, uploadsRoute } from '../modules/media/image-route.js';
-import { activityImageUploadRoute } from '../modules/media/upload-route.js';
-import { paymentProofRoute } from '../modules/booking/payment-proof-route.js';
-import { voucherPdfRoute } from '../modules/booking/voucher-pdf.route.js';
-import { isPartnerKey } from '../modules/partner/partner-key.service.js';
-import { crawlRoutes } from './crawl.js';
-import { devMailbox } from './dev-mailbox.js';
-import { clientAssets } from './precompressed.js';
+import { sqlCountHeader } from '../server/src/lib/sql-counter.js';
+import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-route.js';
+import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/activity-image-route.js';
+import { paymentProofRoute } from '../server/src/modules/booking/payment-proof-route.js';
+import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
+import { isPartnerKey } from '../server/src/modules/partner/partner-key.service.js';
+import { isPublicImage } from '../server/src/modules/catalog/public-images.js';
+import { crawlRoutes } from '../server/src/modules/catalog/crawl.js';
+import { devMailbox } from '../server/src/modules/mail/dev-mailbox.js';
+import { clientAssets } from '../server/src/http/precompressed.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -136,8 +138,8 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
     }
   });
 
-  app.use('/images', imageRoute(config, orm));
-  app.use('/uploads', uploadsRoute(config, orm));
+  app.use('/images', imageRoute(config, orm, isPublicImage));
+  app.use('/uploads', uploadsRoute(config, orm, isPublicImage));
 
   app.use('/graphql', (req, res, next) => {
     if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Scope } from '../../../schema/constants.js';
+import type { Config } from '../config.js';
+import { bearerToken, hashToken, type Context, type Loaders } from '../graphql/context.js';
+import { AccessToken } from '../modules/account/access-token.entity.js';
+import { currentLimiters } from '../modules/account/login-throttle.js';
+import { authenticatePartnerKey, isPartnerKey } from '../modules/partner/partner-key.service.js';
+import { BookingLoaders } from '../modules/booking/booking.loaders.js';
+import { CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
+import { ReviewLoaders } from '../modules/review/review.loaders.js';
+
+/** Every module's DataLoaders for one request. */
+function createLoaders(em: EntityManager): Loaders {
+  return {
+    em,
+    catalog: new CatalogLoaders(em),
+    booking: new BookingLoaders(em),
+    review: new ReviewLoaders(em),
+  };
+}
+
+/** The request's context: its session (access token) or, on /api/v1 only, its partner key. */
+export async function buildContext(args: {
+  em: EntityManager;
+  config: Config;
+  authorization?: string;
+  ip: string;
+  requestId: string;
+  /** Partner keys (`xpk_…`) open only the REST door. */
+  door?: 'graphql' | 'rest';
+}): Promise<Context> {
+  const em = args.em.fork();
+  const ctx: Context = {
+    em,
+    config: args.config,
+    scopes: [],
+    ip: args.ip,
+    requestId: args.requestId,
+    loaders: createLoaders(em),
+    limiters: currentLimiters(),
+  };
+  const raw = bearerToken(args.authorization);
+  if (!raw) return ctx;
+  if (isPartnerKey(raw)) {
+    if (args.door !== 'rest') ctx.tokenProblem = 'partner-key';
+    else {
+      const auth = await authenticatePartnerKey(em, raw);
+      if ('problem' in auth) ctx.tokenProblem = auth.problem;
+      else {
+        ctx.partnerKey = auth.key;
+        ctx.user = auth.key.user.getEntity();
+        ctx.scopes = ['client'];
+      }
+    }
+    return ctx;
+  }
+  const token = await em.findOne(AccessToken, { tokenHash: hashToken(raw) }, { populate: ['user'] });
+  if (!token) ctx.tokenProblem = 'unknown';
+  else if (token.revokedAt) ctx.tokenProblem = 'revoked';
+  else if (token.expiresAt.getTime() < Date.now()) ctx.tokenProblem = 'expired';
+  else if (token.user.getEntity().closedAt) ctx.tokenProblem = 'closed';
+  else {
+    ctx.token = token;
+    ctx.user = token.user.getEntity();
+    ctx.scopes = token.scopes as Scope[];
+  }
+  return ctx;
+}
