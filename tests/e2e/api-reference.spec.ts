@@ -27,7 +27,7 @@ test('the API reference loads only from this origin and lists every documented r
   );
   expect(documented.length).toBeGreaterThan(100);
 
-  await expect(page.locator('.opblock').first()).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.opblock')).toHaveCount(documented.length);
   const listed = await page
     .locator('.opblock')
@@ -49,6 +49,7 @@ test('the API reference loads only from this origin and lists every documented r
 test('a partner authorizes with their key and tries a call', async ({ page }) => {
   test.slow(); // several page loads and a build of the OpenAPI document on a shared machine
   await page.goto('/api/docs');
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input').first().fill('xpk_no_existe_0000000000000000');

@@ -49,7 +49,7 @@ async function publishedActivity(request: APIRequestContext, token: string, skip
 async function openDescription(page: Page, id: string) {
   await page.goto(`/suppliers/activity/${id}/update`);
   const editor = page.getByTestId('rich-text-editor');
-  await expect(editor).toContainText(/\w/);
+  await expect(editor).toContainText(/\w/, { timeout: 30_000 }); // the editor is a lazy chunk
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
