@@ -51,7 +51,7 @@ test('a partner authorizes with their key and tries a call', async ({ page }) =>
   await page.goto('/api/docs');
   await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Authorize' }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.locator('.modal-ux'); // Swagger UI's authorization dialog
   await dialog.locator('input').first().fill('xpk_no_existe_0000000000000000');
   await dialog.getByRole('button', { name: 'Authorize', exact: true }).click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
