@@ -53,8 +53,8 @@ test('a partner authorizes with their key and tries a call', async ({ page }) =>
   await page.getByRole('button', { name: 'Authorize' }).first().click();
   const dialog = page.locator('.modal-ux'); // Swagger UI's authorization dialog
   await dialog.locator('input').first().fill('xpk_no_existe_0000000000000000');
-  await dialog.getByRole('button', { name: 'Authorize', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await dialog.locator('button.authorize').click(); // its accessible name is 'Apply credentials'
+  await dialog.locator('button.btn-done').click();
 
   const operation = page.locator('.opblock-get').filter({
     has: page.locator('.opblock-summary-path[data-path="/payment_method"]'),
