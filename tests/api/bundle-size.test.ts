@@ -37,6 +37,7 @@ const PRIVATE_MODULES = [
   /RichTextEditor/,
   /^graphiql\.html$/,
   /node_modules\/(graphiql|@graphiql|monaco-editor|monaco-graphql|prettier)\//,
+  /node_modules\/(@tiptap|prosemirror-[a-z-]+)\//,
 ];
 const PRIVATE_CHUNK_NAMES = /graphiql|monaco|RichText|tiptap|quill|prettier/i;
 

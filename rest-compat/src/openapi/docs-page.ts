@@ -1,80 +1,63 @@
-/** The self-hosted API reference: plain HTML rendered from the OpenAPI document (no script, no CDN). */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import express, { type Router } from 'express';
 
-type Json = Record<string, any>;
+/**
+ * The API reference page, `GET /api/docs`: Swagger UI (swagger-ui-dist, served from node_modules by this router,
+ * nothing from a CDN) on `/api/v1/openapi.json`. "Authorize" takes a session token or a partner key (`xpk_…`), sent
+ * as `Authorization: Bearer …`, and "Try it out" calls /api/v1 on this same origin. The site's CSP fits it as is
+ * (scripts from 'self', inline styles, data: images), so the page adds no exception to it.
+ */
 
-const escape = (value: unknown): string =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const ASSETS = '/docs/assets';
+/** The only files of the package the page uses (the package also holds a demo index.html with an inline script). */
+const FILES = ['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'];
+const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/swagger-ui-bundle.js'));
 
-const STYLE = `
-body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#212529;background:#f8f9fa}
-header,main{max-width:1100px;margin:0 auto;padding:1rem 1.5rem}
-header{border-bottom:1px solid #dee2e6}
-nav a{margin-right:.75rem}
-section{margin:1.5rem 0}
-details{background:#fff;border:1px solid #dee2e6;border-radius:.4rem;margin:.4rem 0;padding:.4rem .8rem}
-summary{cursor:pointer}
-.m{display:inline-block;min-width:4.5rem;font:600 13px monospace;text-transform:uppercase}
-.get{color:#0d6efd}.post{color:#198754}.put,.patch{color:#b45309}.delete{color:#dc3545}
-code,pre{font:13px monospace;background:#f1f3f5;border-radius:.25rem}
-pre{padding:.5rem;overflow:auto;max-height:24rem}
-table{border-collapse:collapse}td,th{border:1px solid #dee2e6;padding:.2rem .5rem;text-align:left}
-.tag{font-size:12px;background:#e9ecef;border-radius:1rem;padding:0 .5rem;margin-left:.5rem}
+const PAGE = `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Xplora API para aliados comerciales / Partner API</title>
+<link rel="icon" href="/api${ASSETS}/favicon-32x32.png">
+<link rel="stylesheet" href="/api${ASSETS}/swagger-ui.css">
+</head>
+<body>
+<div id="reference"></div>
+<script src="/api${ASSETS}/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body>
+</html>
 `;
 
-function schemaBlock(title: string, schema: unknown): string {
-  return schema ? `<h4>${escape(title)}</h4><pre>${escape(JSON.stringify(schema, null, 2))}</pre>` : '';
-}
+// validatorUrl: null, else Swagger UI sends the document to validator.swagger.io for its badge.
+const START = `window.ui = SwaggerUIBundle({
+  url: '/api/v1/openapi.json',
+  dom_id: '#reference',
+  deepLinking: true,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  displayRequestDuration: true,
+  filter: true,
+  validatorUrl: null,
+});
+`;
 
-function operationHtml(path: string, method: string, op: Json): string {
-  const params = (op.parameters ?? []) as Json[];
-  const paramRows = params
-    .map(
-      (p) =>
-        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${escape(p.description)}</td></tr>`,
-    )
-    .join('');
-  const body = op.requestBody?.content;
-  const bodySchema = body && (Object.values(body)[0] as Json).schema;
-  const responses = Object.entries(op.responses as Json)
-    .map(
-      ([code, r]) =>
-        `<li><code>${escape(code)}</code> ${escape((r as Json).description ?? (r as Json).$ref)}</li>`,
-    )
-    .join('');
-  const ok = Object.entries(op.responses as Json).find(([code]) => code.startsWith('2'));
-  return `<details id="${escape(op.operationId)}">
-<summary><span class="m ${method}">${escape(method)}</span> <code>/api/v1${escape(path)}</code> — ${escape(op.summary)}${
-    op['x-summary-en'] ? ` <i>(${escape(op['x-summary-en'])})</i>` : ''
-  }${op['x-partner-scope'] ? `<span class="tag">${escape(op['x-partner-scope'])}</span>` : ''}${
-    op['x-xplora-addition'] ? '<span class="tag">Xplora</span>' : ''
-  }</summary>
-<p>${escape(op.description).replace(/\n\n/g, '<br>')}</p>
-${paramRows ? `<h4>Parámetros / Parameters</h4><table><tr><th>Nombre</th><th>En</th><th>Descripción</th></tr>${paramRows}</table>` : ''}
-${schemaBlock(`Cuerpo / Body (${body ? Object.keys(body)[0] : ''})`, bodySchema)}
-${schemaBlock('Respuesta / Response', ok && (ok[1] as Json).content?.['application/json']?.schema)}
-<h4>Respuestas / Responses</h4><ul>${responses}</ul>
-</details>`;
-}
-
-export function renderDocsPage(doc: Json): string {
-  const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths as Json))
-    for (const [method, op] of Object.entries(methods as Json)) {
-      const tag = (op as Json).tags?.[0] ?? 'otros';
-      if (!byTag.has(tag)) byTag.set(tag, []);
-      byTag.get(tag)!.push(operationHtml(path, method, op as Json));
-    }
-  const tags = [...byTag.keys()].sort();
-  return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(doc.info.title)}</title><style>${STYLE}</style></head>
-<body><header><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description)}</p>
-<p>OpenAPI ${escape(doc.openapi)}: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p>
-<nav>${tags.map((t) => `<a href="#tag-${escape(t)}">${escape(t)}</a>`).join('')}</nav></header>
-<main>${tags
-    .map((t) => `<section id="tag-${escape(t)}"><h2>${escape(t)}</h2>${byTag.get(t)!.join('\n')}</section>`)
-    .join('\n')}</main></body></html>`;
+/** Mounted at `/api` beside the OpenAPI document. */
+export function docsPageRouter(): Router {
+  const router = express.Router();
+  router.get('/docs', (_req, res) => {
+    res.type('text/html').send(PAGE);
+  });
+  router.get('/docs/start.js', (_req, res) => {
+    res.type('text/javascript').send(START);
+  });
+  for (const file of FILES)
+    router.get(`${ASSETS}/${file}`, (_req, res, next) => {
+      res.sendFile(path.join(distDir, file), { maxAge: '1d' }, (error) => {
+        if (error) next(error);
+      });
+    });
+  return router;
 }

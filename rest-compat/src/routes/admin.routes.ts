@@ -1,5 +1,4 @@
 import { parse } from 'graphql';
-import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { listEnvelope, type Page } from '../envelope.js';
 import { listPage, orderArgument, pageArgs, sameColumns, shownColumns } from '../list-params.js';
@@ -10,197 +9,38 @@ import {
   EXCHANGE_RATE_SORT,
   PENDING_ACTIVITY_SORT,
 } from '../../../server/src/modules/admin/admin.inputs.js';
-import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
+import { defineRoutes, type RestRoute } from '../route.js';
+import {
+  type Row,
+  SUPPLIER_FIELDS,
+  CONTACT_FIELDS,
+  ALERT_FIELDS,
+  COMMENT_FIELDS,
+  RATE_FIELDS,
+  ACTIVITY_FIELDS,
+  toInt,
+  restSupplier,
+  restContact,
+  restAlert,
+  restComment,
+  restRate,
+  restActivity,
+  restPendingActivity,
+} from './admin-shape.js';
+import {
+  supplierInput,
+  contactInput,
+  alertInput,
+  currency,
+  pendingReview,
+  statusFilter,
+} from './admin-inputs.js';
 
 /**
  * Admin portal (supplier spec §7 "Admin portal") plus the approvals and exchange rates the spec implies.
  * Saves: POST creates (201); PUT and PATCH `/{id}` both replace the whole form (every field required by the rules
  * is expected, as the admin screens send the full form). Fields are snake_case both ways.
  */
-
-type Row = Record<string, unknown>;
-
-const SUPPLIER_FIELDS = `id tradeName legalName documentTypeId documentCode phoneNumber email webpage address description
-  notes fee status userId languageId categoryId activatedAt createdAt`;
-const CONTACT_FIELDS = 'id name email phoneNumber status createdAt';
-const ALERT_FIELDS = 'id title message status sentAt readAt createdAt';
-const COMMENT_FIELDS = 'id message status authorId authorName createdAt';
-const RATE_FIELDS = 'id currency rate valueDate createdAt';
-const ACTIVITY_FIELDS = 'id title slug status publishedAt';
-
-const toInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-function restSupplier(s: Row) {
-  return {
-    id: toInt(s.id),
-    trade_name: s.tradeName,
-    legal_name: s.legalName,
-    document_type_id: s.documentTypeId,
-    document_code: s.documentCode,
-    phone_number: s.phoneNumber,
-    email: s.email,
-    webpage: s.webpage,
-    address: s.address,
-    description: s.description,
-    notes: s.notes,
-    fee: s.fee,
-    status: s.status,
-    user_id: toInt(s.userId),
-    language_id: s.languageId,
-    category_id: s.categoryId,
-    activated_at: s.activatedAt,
-    created_at: s.createdAt,
-  };
-}
-
-function restContact(c: Row, supplierId?: unknown) {
-  return {
-    id: toInt(c.id),
-    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
-    name: c.name,
-    email: c.email,
-    phone_number: c.phoneNumber,
-    status: c.status,
-    created_at: c.createdAt,
-  };
-}
-
-function restAlert(a: Row, supplierId?: unknown) {
-  return {
-    id: toInt(a.id),
-    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
-    title: a.title,
-    message: a.message,
-    status: a.status,
-    sent_at: a.sentAt,
-    read_at: a.readAt,
-    created_at: a.createdAt,
-  };
-}
-
-function restComment(c: Row, supplierId?: unknown) {
-  return {
-    id: toInt(c.id),
-    ...(supplierId !== undefined ? { supplier_id: toInt(supplierId) } : {}),
-    message: c.message,
-    status: c.status,
-    author_id: toInt(c.authorId),
-    author_name: c.authorName,
-    created_at: c.createdAt,
-  };
-}
-
-function restRate(r: Row) {
-  return {
-    id: toInt(r.id),
-    currency: r.currency,
-    rate: r.rate,
-    value_date: r.valueDate,
-    created_at: r.createdAt,
-  };
-}
-
-function restActivity(a: Row) {
-  return { id: toInt(a.id), title: a.title, slug: a.slug, status: a.status, published_at: a.publishedAt };
-}
-
-function restPendingActivity(a: Row) {
-  return {
-    id: toInt(a.id),
-    title: a.title,
-    slug: a.slug,
-    created_at: a.createdAt,
-    updated_at: a.updatedAt,
-    published_at: a.publishedAt,
-    supplier_id: toInt(a.supplierId),
-    supplier_name: a.supplierName,
-    changes: a.changes,
-  };
-}
-
-const INT32_MAX = 2_147_483_647;
-
-/**
- * An optional integer (status, ids): null when absent (the schema's default or "requerido" applies); -1 when
- * malformed or outside GraphQL's 32-bit Int, which every one of these schemas refuses as invalid (a malformed status
- * must not fall back to the default, and a value GraphQL cannot coerce must never reach it).
- */
-function optionalInteger(body: RestInput['body'], name: string): number | null {
-  const value = body[name];
-  if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : -1;
-}
-
-/** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
-function requiredInteger(body: RestInput['body'], name: string): number {
-  return optionalInteger(body, name) ?? 0;
-}
-
-/** A nullable text field: null when absent. */
-function nullableText(body: RestInput['body'], name: string): string | null {
-  return body[name] === undefined || body[name] === null ? null : text(body, name);
-}
-
-function supplierInput(body: RestInput['body']) {
-  return {
-    tradeName: text(body, 'trade_name'),
-    legalName: text(body, 'legal_name'),
-    documentTypeId: requiredInteger(body, 'document_type_id'),
-    documentCode: text(body, 'document_code'),
-    email: nullableText(body, 'email'),
-    phoneNumber: nullableText(body, 'phone_number'),
-    webpage: nullableText(body, 'webpage'),
-    address: nullableText(body, 'address'),
-    description: text(body, 'description'),
-    notes: nullableText(body, 'notes'),
-    fee: nullableText(body, 'fee'),
-    status: optionalInteger(body, 'status'),
-    languageId: optionalInteger(body, 'language_id'),
-    categoryId: optionalInteger(body, 'category_id'),
-  };
-}
-
-function contactInput(body: RestInput['body']) {
-  return {
-    name: text(body, 'name'),
-    email: nullableText(body, 'email'),
-    phoneNumber: text(body, 'phone_number'),
-    status: optionalInteger(body, 'status'),
-  };
-}
-
-function alertInput(body: RestInput['body']) {
-  return {
-    title: text(body, 'title'),
-    message: text(body, 'message'),
-    status: optionalInteger(body, 'status'),
-  };
-}
-
-const CURRENCY_MESSAGE = 'La moneda debe ser USD o EUR';
-
-/** `currency` as the GraphQL enum; anything else is refused here with the schema's Spanish message. */
-function currency(value: unknown, required: boolean): string | null {
-  if ((value === undefined || value === '') && !required) return null;
-  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (upper !== 'USD' && upper !== 'EUR')
-    throw new BadInputError(CURRENCY_MESSAGE, { currency: CURRENCY_MESSAGE });
-  return upper;
-}
-
-function pendingReview(value: unknown): boolean | null {
-  if (value === undefined || value === '') return null;
-  return value === '1' || value === 'true';
-}
-
-function statusFilter(value: unknown): number | null {
-  if (value === undefined || value === '') return null;
-  if (value !== '0' && value !== '1') {
-    throw new BadInputError('El estado debe ser 0 o 1.', { status: 'El estado debe ser 0 o 1.' });
-  }
-  return Number(value);
-}
 
 /** Save routes: POST creates, PUT and PATCH `/{id}` replace. */
 function saveRoutes(

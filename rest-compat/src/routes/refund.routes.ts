@@ -5,7 +5,8 @@ import { listEnvelope, type Page } from '../envelope.js';
 import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
 import { defineRoutes } from '../route.js';
 import { REFUND_SORT } from '../../../server/src/modules/booking/refund.service.js';
-import { BOOKING_FIELDS, idParam, restBooking } from './booking.routes.js';
+import { BOOKING_FIELDS, restBooking } from './booking-shape.js';
+import { idParam } from './booking.routes.js';
 import { REFUND_FIELDS, restRefund } from './refund-shape.js';
 
 /** Customer self-cancellation and the refunds it asks for (issue 17 §3). Bodies are snake_case. */

@@ -15,15 +15,14 @@ import { reviewedChange } from './back-to-review.js';
 import {
   IMAGE_SORT,
   REVIEW_SORT,
-  SortDirection,
-  SupplierListSort,
   type ActivityDetailInput,
   type ActivityPriceInput,
   type SupplierChildListArgs,
   type SupplierDetailListArgs,
   type SupplierImageListArgs,
   type SupplierReview,
-} from './supplier-portal.types.js';
+} from './activity-content.types.js';
+import { SortDirection, SupplierListSort } from './supplier-portal.types.js';
 
 export const CONTENT_MESSAGES = {
   mandatoryPrice: 'Las líneas de precio obligatorias no se pueden eliminar.',

@@ -7,7 +7,7 @@ import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { todayInCaracas } from '../catalog/activity.resolver.js';
 import { NOT_FOUND, ownActivity, ownChildActivityId } from './access.js';
 import { entityOrder } from '../../graphql/pagination.js';
-import { DATE_SORT, type ActivityDateInput, type ActivityTimeInput } from './supplier-portal.types.js';
+import { DATE_SORT, type ActivityDateInput, type ActivityTimeInput } from './activity-content.types.js';
 
 export const SCHEDULE_MESSAGES = {
   pastDate: 'La fecha no puede estar en el pasado.',

@@ -17,26 +17,26 @@ import {
   ActivityDetailInput,
   ActivityDetailPage,
   ActivityImagePage,
-  ActivityPatchInput,
   DATE_SORT,
   IMAGE_SORT,
   REVIEW_SORT,
-  ActivityInput,
   ActivityPriceInput,
   ActivityPricePage,
-  ActivityStatusResult,
   ActivityTimeInput,
+  SupplierChildListArgs,
+  SupplierDetailListArgs,
+  SupplierImageListArgs,
+  SupplierReview,
+} from './activity-content.types.js';
+import {
+  ActivityInput,
+  ActivityPatchInput,
+  ActivityStatusResult,
   ModerationStatus,
   SupplierActivityListArgs,
   SupplierActivityPage,
-  SupplierChildListArgs,
-  SupplierDashboard,
-  SupplierDetailListArgs,
-  SupplierImageListArgs,
-  SupplierProfile,
-  SupplierReview,
-  UpdateSupplierProfileInput,
 } from './supplier-portal.types.js';
+import { SupplierDashboard, SupplierProfile, UpdateSupplierProfileInput } from './supplier-profile.types.js';
 import { SupplierProfileService } from './supplier-profile.service.js';
 
 /** The optional `activityId` of a child mutation: when sent, the object must belong to that activity (REST paths). */

@@ -13,7 +13,7 @@ import type {
   SupplierDashboard,
   SupplierProfile,
   UpdateSupplierProfileInput,
-} from './supplier-portal.types.js';
+} from './supplier-profile.types.js';
 
 const PAGO_MOVIL = 'pago_movil';
 

@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState } from 'react';
+import { FontMark } from './font-mark';
 
 interface RichTextEditorProps {
   id: string;
@@ -7,18 +13,135 @@ interface RichTextEditorProps {
   onBlur?(): void;
   invalid?: boolean;
   describedBy?: string;
-  /** Id of the visible label: a contentEditable div cannot be labelled with `<label for>`. */
+  /** Id of the visible label: the editable area is a div, which `<label for>` cannot name. */
   labelledBy?: string;
 }
 
-/** Runs a formatting command on the current selection (document.execCommand is deprecated but universal). */
-function exec(command: string, value?: string) {
-  document.execCommand(command, false, value);
+/**
+ * Only what the server's allow-list keeps (server/src/modules/supplier-portal/rich-text.ts): paragraphs, bold,
+ * italic, underline, lists, links, images, colour (`<span style="color">`) and size 1–7 (`<font size>`). Headings,
+ * quotes, code and rules are off so Markdown shortcuts cannot produce markup the server would drop.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    link: false,
+  }),
+  Link.configure({ openOnClick: false, protocols: ['mailto'], defaultProtocol: 'https' }),
+  Image.configure({ inline: true }),
+  TextStyle,
+  Color,
+  FontMark,
+];
+
+const SIZES = [1, 2, 3, 4, 5, 6, 7];
+
+function ToolbarButton({
+  label,
+  icon,
+  active,
+  onClick,
+}: {
+  label: string;
+  icon: string;
+  active?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${active ? 'btn-secondary' : 'btn-outline-secondary'}`}
+      title={label}
+      aria-label={label}
+      aria-pressed={active}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      <i className={`bi ${icon}`} aria-hidden="true" />
+    </button>
+  );
+}
+
+function Toolbar({ editor, onPrompt }: { editor: Editor; onPrompt(kind: 'link' | 'image'): void }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div className="d-flex flex-wrap gap-1 p-1 border-bottom bg-light" role="toolbar" aria-label="Formato">
+      <ToolbarButton
+        label="Negrita"
+        icon="bi-type-bold"
+        active={active.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        label="Cursiva"
+        icon="bi-type-italic"
+        active={active.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        label="Lista"
+        icon="bi-list-ul"
+        active={active.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        label="Lista numerada"
+        icon="bi-list-ol"
+        active={active.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolbarButton
+        label="Enlace"
+        icon="bi-link-45deg"
+        active={active.link}
+        onClick={() => onPrompt('link')}
+      />
+      <ToolbarButton label="Imagen" icon="bi-image" onClick={() => onPrompt('image')} />
+      <input
+        type="color"
+        className="form-control form-control-color form-control-sm"
+        title="Color"
+        aria-label="Color"
+        onChange={(event) => chain().setColor(event.target.value).run()}
+      />
+      <select
+        className="form-select form-select-sm w-auto"
+        aria-label="Tamaño de letra"
+        defaultValue=""
+        onChange={(event) => {
+          if (event.target.value) chain().setFontSize(event.target.value).run();
+          event.target.value = '';
+        }}
+      >
+        <option value="">Tamaño</option>
+        {SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /**
- * A small contentEditable rich-text editor (supplier spec §3, description): bold, italic, lists, link, image URL,
- * colour and font size 1–7. The server sanitises the HTML. Lazy-loaded, so it never reaches public pages.
+ * The activity description editor (supplier spec §3), on TipTap: bold, italic, lists, link, image by URL, colour
+ * and font size 1–7. The server sanitises the HTML again. Lazy-loaded, so it never reaches public pages.
  */
 export default function RichTextEditor({
   id,
@@ -29,90 +152,55 @@ export default function RichTextEditor({
   describedBy,
   labelledBy,
 }: RichTextEditorProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const [prompt, setPrompt] = useState<null | 'link' | 'image'>(null);
   const [url, setUrl] = useState('');
-  const saved = useRef<Range | null>(null);
+  const attributes: Record<string, string> = {
+    id,
+    class: 'p-2',
+    style: 'min-height: 200px; outline: none',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'data-testid': 'rich-text-editor',
+  };
+  if (invalid) attributes['aria-invalid'] = 'true';
+  if (describedBy) attributes['aria-describedby'] = describedBy;
+  if (labelledBy) attributes['aria-labelledby'] = labelledBy;
 
-  // Only push outside values into the DOM when they differ (keeps the caret while typing).
+  // No dependency list: TipTap keeps one editor and refreshes these options (attributes, callbacks) each render.
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: value,
+    immediatelyRender: false,
+    editorProps: { attributes },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  // Push outside values (the saved activity arriving) into the editor; its own updates come back equal.
   useEffect(() => {
-    const el = ref.current;
-    if (el && el.innerHTML !== value) el.innerHTML = value;
-  }, [value]);
-
-  const emit = () => onChange(ref.current?.innerHTML ?? '');
-
-  const run = (command: string, arg?: string) => {
-    ref.current?.focus();
-    exec(command, arg);
-    emit();
-  };
-
-  const openPrompt = (kind: 'link' | 'image') => {
-    const selection = window.getSelection();
-    saved.current = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).cloneRange() : null;
-    setUrl('');
-    setPrompt(kind);
-  };
+    if (!editor || editor.getHTML() === value || (value === '' && editor.isEmpty)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   const applyPrompt = () => {
-    if (!url.trim() || !prompt) return;
-    ref.current?.focus();
-    const selection = window.getSelection();
-    if (saved.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(saved.current);
-    }
-    run(prompt === 'link' ? 'createLink' : 'insertImage', url.trim());
+    const href = url.trim();
+    if (!href || !prompt || !editor) return;
+    if (prompt === 'link') editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    else editor.chain().focus().setImage({ src: href }).run();
     setPrompt(null);
   };
 
-  const button = (label: string, icon: string, onClick: () => void) => (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline-secondary"
-      title={label}
-      aria-label={label}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-    >
-      <i className={`bi ${icon}`} aria-hidden="true" />
-    </button>
-  );
-
   return (
     <div className={`border rounded${invalid ? ' border-danger' : ''}`}>
-      <div className="d-flex flex-wrap gap-1 p-1 border-bottom bg-light" role="toolbar" aria-label="Formato">
-        {button('Negrita', 'bi-type-bold', () => run('bold'))}
-        {button('Cursiva', 'bi-type-italic', () => run('italic'))}
-        {button('Lista', 'bi-list-ul', () => run('insertUnorderedList'))}
-        {button('Lista numerada', 'bi-list-ol', () => run('insertOrderedList'))}
-        {button('Enlace', 'bi-link-45deg', () => openPrompt('link'))}
-        {button('Imagen', 'bi-image', () => openPrompt('image'))}
-        <input
-          type="color"
-          className="form-control form-control-color form-control-sm"
-          title="Color"
-          aria-label="Color"
-          onChange={(event) => run('foreColor', event.target.value)}
-        />
-        <select
-          className="form-select form-select-sm w-auto"
-          aria-label="Tamaño de letra"
-          defaultValue=""
-          onChange={(event) => {
-            if (event.target.value) run('fontSize', event.target.value);
-            event.target.value = '';
+      {editor && (
+        <Toolbar
+          editor={editor}
+          onPrompt={(kind) => {
+            setUrl('');
+            setPrompt(kind);
           }}
-        >
-          <option value="">Tamaño</option>
-          {[1, 2, 3, 4, 5, 6, 7].map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+        />
+      )}
       {prompt && (
         <div className="d-flex gap-1 p-1 border-bottom">
           <input
@@ -136,22 +224,7 @@ export default function RichTextEditor({
           </button>
         </div>
       )}
-      <div
-        id={id}
-        ref={ref}
-        className="p-2"
-        style={{ minHeight: 200, outline: 'none' }}
-        contentEditable
-        role="textbox"
-        aria-multiline="true"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-labelledby={labelledBy}
-        data-testid="rich-text-editor"
-        onInput={emit}
-        onBlur={onBlur}
-        suppressContentEditableWarning
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }
