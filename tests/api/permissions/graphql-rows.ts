@@ -470,6 +470,12 @@ export const graphqlRows: Record<string, GraphqlRow> = {
 
   // ── admin ──
   'Query.adminDashboard': { allow: ADMIN },
+  'Query.adminFailures': { allow: ADMIN },
+  'Mutation.retryFailedMail': { allow: ADMIN, vars: async (w) => ({ id: String(await w.failedMail()) }) },
+  'Mutation.retryFailedJob': {
+    allow: ADMIN,
+    vars: async (w) => ({ queue: 'token-cleanup', id: await w.failedJob() }),
+  },
   'Query.suppliers': { allow: ADMIN, vars: () => ({ page: 1 }) },
   'Query.supplier': { allow: ADMIN, vars: (w) => ({ id: w.supplier.supplierId }) },
   'Query.supplierCategories': { allow: [...ADMIN, ...SUPPLIERS] },

@@ -295,6 +295,24 @@ export class World {
     return rows[0]!.id;
   }
 
+  /** An outbox mail that used up its attempts (the admin's "Reintentar" puts it back to pending). */
+  async failedMail(): Promise<number> {
+    const rows = await fork(this.server).execute<{ id: number }[]>(
+      `insert into outbox_mails (recipient, subject, html, text, status, attempts, last_error)
+       values ('fallido@matrix.test', 'Correo fallido', '<p>x</p>', 'x', 'failed', 5, 'SMTP 550') returning id`,
+    );
+    return rows[0]!.id;
+  }
+
+  /** A pg-boss job of a clean-up queue in the failed state, as its last attempt leaves it. */
+  async failedJob(): Promise<string> {
+    const rows = await fork(this.server).execute<{ id: string }[]>(
+      `insert into pgboss.job (name, state, completed_on, output, retry_limit)
+       values ('token-cleanup', 'failed', now(), '{"message":"prueba"}', 0) returning id`,
+    );
+    return rows[0]!.id;
+  }
+
   async contact(): Promise<string> {
     const data = await gqlOk<any>(
       this.server,
