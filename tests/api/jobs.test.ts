@@ -128,10 +128,16 @@ describe('e-mail delivery', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
     // waits of about 1, 2, 4 and 8 s (each between half and all of that): never four quick retries
     expect(Date.now() - started).toBeGreaterThan(7_000);
-    const jobs = await sql<{ name: string; state: string; retry_count: number }>(
-      server,
-      `select name, state, retry_count from pgboss.job where data->>'mailId' = ? order by created_on`,
-      [String(mailId)],
+    // the handler marks the row failed, then throws: pg-boss records the job's failure a moment later
+    const jobs = await poll(
+      () =>
+        sql<{ name: string; state: string; retry_count: number }>(
+          server,
+          `select name, state, retry_count from pgboss.job where data->>'mailId' = ? order by created_on`,
+          [String(mailId)],
+        ),
+      (rows) => rows.length === 2,
+      5_000,
     );
     expect(jobs).toEqual([
       { name: 'mail-delivery', state: 'failed', retry_count: MAX_MAIL_ATTEMPTS - 1 },
