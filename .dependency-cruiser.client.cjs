@@ -1,7 +1,7 @@
 /**
  * The client's layers, top first (issue 18 §3): a folder of client/src imports only from its own layer or below.
  * The entries and the router compose the pages; pages use the bottom layers; the bottom never reaches up.
- * `npm run lint:imports:client` enforces it; `scripts/import-graph-client.mjs` draws the folder-level arrows
+ * `npm run lint:imports:client` enforces it; `scripts/import-graph.mjs client` draws the folder-level arrows
  * (it reads the layers back from the `*-imports-only-below` rules, in this order).
  */
 const layers = [

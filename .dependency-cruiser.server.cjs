@@ -1,7 +1,7 @@
 /**
  * server/src runs one way (issue 18 §1–2): it never imports the REST door or the client, each folder imports only
  * from its own layer or below (scripts/server-layers.cjs), and no import circle leaves a folder.
- * `npm run lint:imports:server` enforces it; `node scripts/import-graph.mjs` draws the folder-level arrows.
+ * `npm run lint:imports:server` enforces it; `node scripts/import-graph.mjs server` draws the folder-level arrows.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- depcruise reads CommonJS configs
 const { layers } = require('./scripts/server-layers.cjs');

@@ -1,23 +1,45 @@
-// Draws server/src folder by folder: each arrow between two folders (with its count of imports), marked ↑ when it runs
-// back up the layers of scripts/server-layers.cjs, then the circles (folders that reach each other). Usage:
-//   npx node scripts/import-graph.mjs [--max-up N]     (exits 1 with more than N arrows running back up)
+// Draws server/src or client/src folder by folder: each arrow between two folders (with its count of imports), marked
+// ↑ when it runs back up the layers, then the circles (folders that reach each other). Usage:
+//   npx node scripts/import-graph.mjs server|client [--max-up N] [checkout]
+//     (checkout defaults to this one; exits 1 with more than N arrows running back up or with any circle)
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
-const { layers, folderOf } = require('./server-layers.cjs');
-const { options } = require('../.dependency-cruiser.server.cjs');
-const maxUp = process.argv.includes('--max-up')
-  ? Number(process.argv[process.argv.indexOf('--max-up') + 1])
-  : null;
+const args = process.argv.slice(2);
+const maxAt = args.indexOf('--max-up');
+const maxUp = maxAt >= 0 ? Number(args.splice(maxAt, 2)[1]) : Infinity;
+const [side = 'server', checkout = '.'] = args;
 
-const { output } = await cruise(['server/src'], {
-  ...options,
-  includeOnly: '^server/src/',
-  outputType: 'json',
-});
+/** Per side: where it lives, its folder of a file, and its height (a higher layer has a greater height). */
+const SIDES = {
+  server() {
+    const { layers, folderOf } = require('./server-layers.cjs');
+    const height = (file) => layers.length - layers.findIndex((layer) => new RegExp(layer.path).test(file));
+    return { root: 'server/src/', config: '../.dependency-cruiser.server.cjs', folderOf, height };
+  },
+  client() {
+    const { forbidden } = require('../.dependency-cruiser.client.cjs');
+    // The layers below the top one (the entries), top first, as the config's layer rules list them.
+    const lower = forbidden.filter((r) => r.name.endsWith('-imports-only-below')).map((r) => r.from.path);
+    /** pages/<page>, else the first folder under client/src; the files at its root are the entries. */
+    const folderOf = (path) => {
+      const parts = path.replace(/^client\/src\//, '').split('/');
+      if (parts.length === 1) return 'entries';
+      return parts[0] === 'pages' ? `pages/${parts[1]}` : parts[0];
+    };
+    const height = (file) => -(lower.findIndex((pattern) => new RegExp(pattern).test(file)) + 1);
+    return { root: 'client/src/', config: '../.dependency-cruiser.client.cjs', folderOf, height };
+  },
+};
+if (!SIDES[side]) throw new Error(`Uso: import-graph.mjs server|client [--max-up N] [checkout]`);
+const { root, config, folderOf, height } = SIDES[side]();
+const { options } = require(config);
+
+process.chdir(resolve(checkout));
+const { output } = await cruise([root], { ...options, includeOnly: `^${root}`, outputType: 'json' });
 const { modules } = JSON.parse(output);
-const rank = (file) => layers.length - layers.findIndex((layer) => new RegExp(layer.path).test(file));
 
 /** from → to → { imports, up } */
 const graph = new Map();
@@ -25,11 +47,12 @@ for (const { source, dependencies } of modules) {
   const from = folderOf(source);
   if (!graph.has(from)) graph.set(from, new Map());
   for (const { resolved } of dependencies) {
+    if (!resolved.startsWith(root)) continue;
     const to = folderOf(resolved);
     if (to === from) continue;
     const arrow = graph.get(from).get(to) ?? { imports: 0, up: false };
     arrow.imports += 1;
-    arrow.up ||= rank(resolved) > rank(source);
+    arrow.up ||= height(resolved) > height(source);
     graph.get(from).set(to, arrow);
   }
 }
@@ -73,7 +96,7 @@ const pairs = [...graph].flatMap(([from, tos]) =>
 );
 console.log(`both ways: ${pairs.join('; ') || 'none'}`);
 console.log(
-  `server/src: ${graph.size} folders, ${arrows} arrows, ${up} running back up, ${rings.length} circles ` +
+  `${root}: ${graph.size} folders, ${arrows} arrows, ${up} running back up, ${rings.length} circles ` +
     `(${pairs.length} pairs of folders importing each other)`,
 );
-if (maxUp !== null && up > maxUp) process.exit(1);
+if (up > maxUp || rings.length > 0) process.exit(1);

@@ -1,9 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ApiRateLimit } from '../../server/src/config.js';
 import type { Context } from '../../server/src/graphql/context.js';
-import { postgresLimiter, sharedLimiterPool } from '../../server/src/modules/account/login-throttle.js';
+import { sharedLimiter } from '../../server/src/modules/account/login-throttle.js';
 import { bearerToken } from '../../server/src/graphql/context.js';
 import { isPartnerKey } from '../../server/src/modules/partner/partner-key.service.js';
 import { errorResult, sendResult } from './result.js';
@@ -15,24 +14,6 @@ const PARTNER_KEY_PROBLEMS: Record<string, string> = {
 
 /** What a budget counts: /api/v1 per IP or partner key; /graphql (server/src/http/graphql-gate.ts) its own. */
 type Kind = string;
-
-/** One limiter per store, kind and settings; the counters live in the shared `rate_limits` table. */
-const limiters = new WeakMap<object, Map<string, Promise<RateLimiterAbstract>>>();
-const memoryStore = {};
-
-function limiterFor(pool: pg.Pool | undefined, kind: Kind, points: number, duration: number) {
-  const store = pool ?? memoryStore;
-  let byKey = limiters.get(store);
-  if (!byKey) limiters.set(store, (byKey = new Map()));
-  const id = `${kind}:${points}:${duration}`;
-  let limiter = byKey.get(id);
-  if (!limiter) {
-    const options = { keyPrefix: `api_${kind}`, points, duration };
-    limiter = pool ? postgresLimiter(pool, options, true) : Promise.resolve(new RateLimiterMemory(options));
-    byKey.set(id, limiter);
-  }
-  return limiter;
-}
 
 export interface Budget {
   allowed: boolean;
@@ -90,11 +71,13 @@ async function take(
   }
 }
 
-/** Takes one point from `key`'s budget of `points` per `windowSeconds` (shared by every process). */
+/**
+ * Takes one point from `key`'s budget of `points` per `windowSeconds`, counted in PostgreSQL and so shared by every
+ * process (there is no in-process fallback: a count per replica would multiply the budget).
+ */
 export async function spend(kind: Kind, key: string, points: number, windowSeconds: number): Promise<Budget> {
-  const pool = await sharedLimiterPool();
-  const limiter = await limiterFor(pool, kind, points, windowSeconds);
-  return take(limiter, `${pool ? 'pg' : 'mem'}:${kind}:${points}:${windowSeconds}:${key}`, key, points);
+  const limiter = await sharedLimiter({ keyPrefix: `api_${kind}`, points, duration: windowSeconds });
+  return take(limiter, `${kind}:${points}:${windowSeconds}:${key}`, key, points);
 }
 
 /**

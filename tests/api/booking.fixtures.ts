@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { caracasNow } from '../../server/src/modules/booking/booking-rules.js';
 import { Currency, ExchangeRate } from '../../server/src/modules/booking/exchange-rate.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { ActivityDate } from '../../server/src/modules/catalog/activity-date.entity.js';
 import { ActivityPrice } from '../../server/src/modules/catalog/activity-price.entity.js';
 import { ActivityTime } from '../../server/src/modules/catalog/activity-time.entity.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { bookingBody, createSlot, ensureRate, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { call, spawnServer, type ChildServer } from './support/child-server.js';
 import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { seedDemoRefunds } from '../../server/src/db/seed/demo-refunds.js';
 import { User } from '../../server/src/modules/account/user.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 
 /** Issue 17 §6: the demo customer's cancelled bookings with a pending and a refunded refund (global-setup seed). */
 

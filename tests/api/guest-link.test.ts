@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking, BookingStatus } from '../../server/src/modules/booking/booking.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { compareValues } from '../../rest-compat/src/list-params.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { actor } from './admin-fixtures.js';
 import {
   book,

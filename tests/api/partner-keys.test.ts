@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Booking } from '../../server/src/modules/booking/booking.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import { PartnerKey } from '../../server/src/modules/partner/partner-key.entity.js';
 import {

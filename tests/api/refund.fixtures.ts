@@ -1,4 +1,4 @@
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { Activity } from '../../server/src/modules/catalog/activity.entity.js';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { fork, order, orderTotalVes, type SlotFixture } from './booking.fixtures.js';

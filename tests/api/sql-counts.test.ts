@@ -10,7 +10,7 @@ import {
   SupplierTabReservationsDocument,
 } from '../../client/src/graphql/generated/graphql.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import { actor } from './admin-fixtures.js';
 import {

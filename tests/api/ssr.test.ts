@@ -8,7 +8,7 @@ import type { Config } from '../../server/src/config.js';
 import { crawlRoutes } from '../../server/src/modules/catalog/crawl.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Activity, ActivityStatus } from '../../server/src/modules/catalog/activity.entity.js';
-import { Review, ReviewStatus } from '../../server/src/modules/catalog/review.entity.js';
+import { Review, ReviewStatus } from '../../server/src/modules/review/review.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import { createActivity, createSupplier, createUser, tokenFor, unique } from './catalog.fixtures.js';
 import { buildClient } from './support/client-build.js';

@@ -1,4 +1,4 @@
-import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { caracasDay, fork, order, orderTotalVes, type SlotFixture } from './booking.fixtures.js';
 import type { TestServer } from './support/test-server.js';
 

@@ -13,6 +13,7 @@ import {
   type TextMode,
 } from '../../server/src/modules/catalog/activity-read.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
+import { REVIEW_SQL } from '../../server/src/modules/review/published-reviews.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 
 /**
@@ -140,7 +141,7 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
         byActivity(CATALOG_SQL.prices, ids),
         byActivity(CATALOG_SQL.details, ids),
         byActivity(CATALOG_SQL.dates, ids, [today()]),
-        byActivity(CATALOG_SQL.reviews, ids),
+        byActivity(REVIEW_SQL.published, ids),
       ]);
       res.json({
         data: {

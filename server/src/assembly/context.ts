@@ -8,6 +8,7 @@ import { authenticatePartnerKey, isPartnerKey } from '../modules/partner/partner
 import { BookingLoaders } from '../modules/booking/booking.loaders.js';
 import { CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
 import { ReviewLoaders } from '../modules/review/review.loaders.js';
+import { deactivatedSupplierCheck } from '../modules/supplier/supplier-registration.js';
 
 /** Every module's DataLoaders for one request. */
 function createLoaders(em: EntityManager): Loaders {
@@ -18,6 +19,9 @@ function createLoaders(em: EntityManager): Loaders {
     review: new ReviewLoaders(em),
   };
 }
+
+/** Refusals the modules above account add to sign-in. */
+const SIGN_IN_CHECKS = [deactivatedSupplierCheck];
 
 /** The request's context: its session (access token) or, on /api/v1 only, its partner key. */
 export async function buildContext(args: {
@@ -38,6 +42,7 @@ export async function buildContext(args: {
     requestId: args.requestId,
     loaders: createLoaders(em),
     limiters: currentLimiters(),
+    signInChecks: SIGN_IN_CHECKS,
   };
   const raw = bearerToken(args.authorization);
   if (!raw) return ctx;

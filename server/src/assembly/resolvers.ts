@@ -7,12 +7,14 @@ import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
 import { ProfileResolver } from '../modules/account/profile.resolver.js';
 import { PartnerKeyResolver } from '../modules/partner/partner-key.resolver.js';
 import { reviewResolvers } from '../modules/review/review.resolver.js';
+import { SupplierRegistrationResolver } from '../modules/supplier/supplier-registration.js';
 import { supplierPortalResolvers } from '../modules/supplier-portal/supplier-portal.resolvers.js';
 
 /** Every resolver class of the schema; add new ones here. */
 export const resolvers: NonEmptyArray<Function> = [
   LookupResolver,
   AuthResolver,
+  SupplierRegistrationResolver,
   ...adminResolvers,
   ...catalogResolvers,
   ...bookingResolvers,

@@ -8,7 +8,7 @@ import { addHours, newOpaqueToken } from '../../../server/src/modules/account/to
 import { User, UserRole } from '../../../server/src/modules/account/user.entity.js';
 import { AttendeeConsent } from '../../../server/src/modules/booking/attendee-consent.entity.js';
 import { tokenFor } from '../catalog.fixtures.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../../server/src/modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../../server/src/modules/supplier/payment-method.entity.js';
 import { actor, alertOf, pendingActivity, supplierActor, type Actor } from '../admin-fixtures.js';
 import {
   book,

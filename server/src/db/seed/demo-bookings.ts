@@ -11,7 +11,7 @@ import {
 import { Booking, BookingStatus } from '../../modules/booking/booking.entity.js';
 import { Currency, ExchangeRate } from '../../modules/booking/exchange-rate.entity.js';
 import { Order, OrderStatus } from '../../modules/booking/order.entity.js';
-import type { PaymentMethod } from '../../modules/booking/payment-method.entity.js';
+import type { PaymentMethod } from '../../modules/supplier/payment-method.entity.js';
 import { Payment, PaymentStatus } from '../../modules/booking/payment.entity.js';
 import { ActivityDate } from '../../modules/catalog/activity-date.entity.js';
 import { ActivityPrice } from '../../modules/catalog/activity-price.entity.js';

@@ -4,7 +4,7 @@ import { BookingDetail } from '../../modules/booking/booking-detail.entity.js';
 import { Booking, BookingStatus } from '../../modules/booking/booking.entity.js';
 import { totalUsd, totalVes } from '../../modules/booking/booking-rules.js';
 import { Order, OrderStatus } from '../../modules/booking/order.entity.js';
-import type { PaymentMethod } from '../../modules/booking/payment-method.entity.js';
+import type { PaymentMethod } from '../../modules/supplier/payment-method.entity.js';
 import { Payment, PaymentStatus } from '../../modules/booking/payment.entity.js';
 import { Refund, RefundStatus } from '../../modules/booking/refund.entity.js';
 import { ActivityDate } from '../../modules/catalog/activity-date.entity.js';

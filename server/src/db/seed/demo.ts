@@ -5,12 +5,12 @@ import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../../../schema/constants.
 import { hashPassword } from '../../modules/account/password.js';
 import { User } from '../../modules/account/user.entity.js';
 import { Currency, ExchangeRate } from '../../modules/booking/exchange-rate.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from '../../modules/booking/payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../../modules/supplier/payment-method.entity.js';
 import { ActivityAttributeTemplate } from '../../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../../modules/catalog/activity-category.entity.js';
 import { Activity } from '../../modules/catalog/activity.entity.js';
 import { Bookmark } from '../../modules/catalog/bookmark.entity.js';
-import { Review, ReviewStatus } from '../../modules/catalog/review.entity.js';
+import { Review, ReviewStatus } from '../../modules/review/review.entity.js';
 import { Tag } from '../../modules/catalog/tag.entity.js';
 import { copyStoredImage, storeImage, type StoredImage } from '../../modules/media/image-storage.js';
 import type { ObjectStore } from '../../modules/media/object-store.js';

@@ -3,7 +3,7 @@ import type { User } from '../../modules/account/user.entity.js';
 import { BookingDetail } from '../../modules/booking/booking-detail.entity.js';
 import { Booking, BookingStatus } from '../../modules/booking/booking.entity.js';
 import { Order, OrderStatus } from '../../modules/booking/order.entity.js';
-import type { PaymentMethod } from '../../modules/booking/payment-method.entity.js';
+import type { PaymentMethod } from '../../modules/supplier/payment-method.entity.js';
 import { Payment, PaymentStatus } from '../../modules/booking/payment.entity.js';
 import { ActivityDate } from '../../modules/catalog/activity-date.entity.js';
 import { ActivityPrice } from '../../modules/catalog/activity-price.entity.js';

@@ -6,7 +6,6 @@ import {
   LoginInput,
   RecoverPasswordInput,
   RegisterInput,
-  RegisterSupplierInput,
   StaffLoginInput,
 } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
@@ -45,16 +44,6 @@ export class AuthResolver {
   @Mutation(() => User, { description: 'Registro de clientes; envía el correo de activación.' })
   register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
     return this.auth.register(ctx, input);
-  }
-
-  @Mutation(() => User, {
-    description: 'Registro de aliados; queda pendiente de revisión (activatedAt null).',
-  })
-  registerSupplier(
-    @Ctx() ctx: Context,
-    @Arg('input', () => RegisterSupplierInput) input: RegisterSupplierInput,
-  ): Promise<User> {
-    return this.auth.registerSupplier(ctx, input);
   }
 
   @Mutation(() => User, { description: 'Siempre rechazado: los administradores no se registran.' })

@@ -3,9 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashToken, type Context } from '../../graphql/context.js';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import { MailService } from '../mail/mail.service.js';
-import { activationMail, passwordChangedMail, supplierRequestMail } from '../mail/templates.js';
-import { DocumentType } from '../supplier/document-type.entity.js';
-import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
+import { activationMail, passwordChangedMail } from '../mail/templates.js';
 import { AccessToken } from './access-token.entity.js';
 import type {
   AuthPayload,
@@ -13,7 +11,6 @@ import type {
   LoginInput,
   RecoverPasswordInput,
   RegisterInput,
-  RegisterSupplierInput,
   StaffLoginInput,
 } from './auth.inputs.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './one-time-token.entity.js';
@@ -31,9 +28,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'Este correo ya está registrado.',
   badResetToken: 'El enlace de recuperación no es válido o expiró.',
   badActivationToken: 'El enlace de activación no es válido o expiró.',
-  badDocumentType: 'El tipo de documento es inválido',
   badPortal: 'Portal inválido.',
-  supplierDeactivated: 'Su cuenta de aliado está desactivada. Comuníquese con Xplora para reactivarla.',
 } as const;
 
 /** The activation link's lifetime. */
@@ -95,12 +90,10 @@ export class AuthService {
       await this.resendActivationIfStale(ctx, user);
       throw new ForbiddenError(AUTH_MESSAGES.notActivated);
     }
-    // An activated supplier whose status an admin set back to 0 is deactivated (self-registered ones wait at 0
-    // with no activatedAt, and may sign in to a read-only portal).
-    if (user.role === UserRole.Supplier && user.activatedAt) {
-      const supplier = await ctx.em.findOne(Supplier, { user: user.id });
-      if (supplier?.status === SupplierStatus.Inactive)
-        throw new ForbiddenError(AUTH_MESSAGES.supplierDeactivated);
+    // Refusals decided by the modules above (a deactivated supplier), passed in with the context.
+    for (const check of ctx.signInChecks) {
+      const refusal = await check(ctx.em, user);
+      if (refusal) throw new ForbiddenError(refusal);
     }
     return this.openSession(ctx, user, passwordNeedsRehash(user.passwordHash) ? password : undefined);
   }
@@ -129,42 +122,28 @@ export class AuthService {
   }
 
   /** A customer account (not active until the e-mail is confirmed) and its activation mail, in one transaction. */
-  async register(ctx: Context, input: RegisterInput): Promise<User> {
-    const email = normalizeEmail(input.email);
-    await this.assertEmailFree(ctx, email);
-    const passwordHash = await hashPassword(input.password);
-    return this.createAccount(ctx, async (em) => {
-      const user = new User({ name: input.name.trim(), email, passwordHash, role: UserRole.Client });
-      em.persist(user);
-      this.queueActivation(ctx, em, user);
-      return user;
-    });
+  register(ctx: Context, input: RegisterInput): Promise<User> {
+    return this.openAccount(ctx, { ...input, role: UserRole.Client }, (em, user) =>
+      this.queueActivation(ctx, em, user),
+    );
   }
 
-  /** A supplier account pending review (activatedAt stays null until an admin activates it). */
-  async registerSupplier(ctx: Context, input: RegisterSupplierInput): Promise<User> {
-    const email = normalizeEmail(input.email);
-    const documentType = await ctx.em.findOne(DocumentType, { id: input.documentTypeId });
-    if (!documentType) {
-      throw new BadInputError(AUTH_MESSAGES.badDocumentType, {
-        documentTypeId: AUTH_MESSAGES.badDocumentType,
-      });
-    }
+  /**
+   * A new account with what the caller adds to it (the supplier module its supplier row), in one transaction: a
+   * taken e-mail is a field error, also when a concurrent registration of the same address wins the race.
+   */
+  async openAccount(
+    ctx: Context,
+    fields: { name: string; email: string; password: string; role: UserRole },
+    addTo: (em: EntityManager, user: User) => void,
+  ): Promise<User> {
+    const email = normalizeEmail(fields.email);
     await this.assertEmailFree(ctx, email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(fields.password);
     return this.createAccount(ctx, async (em) => {
-      const user = new User({ name: input.name.trim(), email, passwordHash, role: UserRole.Supplier });
-      const supplier = em.create(Supplier, {
-        user: ref(user),
-        tradeName: input.name.trim(),
-        legalName: input.legalName.trim(),
-        documentType: ref(documentType),
-        documentCode: input.documentCode.trim().toUpperCase(),
-        email,
-        status: SupplierStatus.Inactive,
-      });
-      em.persist([user, supplier]);
-      MailService.queue(em, supplierRequestMail(email, user.name, supplier.tradeName));
+      const user = new User({ name: fields.name.trim(), email, passwordHash, role: fields.role });
+      em.persist(user);
+      addTo(em, user);
       return user;
     });
   }

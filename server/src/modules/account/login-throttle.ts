@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
-  RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -214,18 +213,6 @@ export function postgresLimiter(
   });
 }
 
-/** In-process limiters; only for contexts built without a running server (unit tests, scripts). */
-function memoryLimiters(): Limiters {
-  const o = limiterOptions();
-  return new LoginThrottle({
-    byUserAndIp: new RateLimiterMemory(o.byUserAndIp),
-    byIp: new RateLimiterMemory(o.byIp),
-    forgotByIp: new RateLimiterMemory(o.forgotByIp),
-    byAccount: new RateLimiterMemory(o.byAccount),
-    accountDelay: new RateLimiterMemory(o.accountDelay),
-  });
-}
-
 interface Shared {
   ready: Promise<Limiters>;
   pool: pg.Pool;
@@ -234,7 +221,6 @@ interface Shared {
 
 let shared: Shared | undefined;
 let current: Limiters | undefined;
-let fallback: Limiters | undefined;
 
 /**
  * Opens the process-wide limiters on PostgreSQL (table `rate_limits`, created by the library), so every replica
@@ -287,9 +273,22 @@ export async function sharedLimiterPool(): Promise<pg.Pool | undefined> {
   return shared.pool;
 }
 
-/** The limiters a request context carries: the shared PostgreSQL ones, or in-process ones without a server. */
+const NOT_RUNNING = 'Los límites de uso se cuentan en PostgreSQL: el servidor no está en marcha.';
+
+/**
+ * Without a running server (a script's context) sign-in cannot be counted, so it is refused rather than counted in
+ * process memory, where each replica would count alone.
+ */
+const notRunning: Limiters = {
+  assertLoginAllowed: () => Promise.reject(new Error(NOT_RUNNING)),
+  loginFailed: () => Promise.reject(new Error(NOT_RUNNING)),
+  loginSucceeded: () => Promise.reject(new Error(NOT_RUNNING)),
+  consumeForgotPassword: () => Promise.reject(new Error(NOT_RUNNING)),
+};
+
+/** The limiters a request context carries: the shared PostgreSQL ones of the running server. */
 export function currentLimiters(): Limiters {
-  return current ?? (fallback ??= memoryLimiters());
+  return current ?? notRunning;
 }
 
 const sharedByPool = new WeakMap<pg.Pool, Map<string, Promise<RateLimiterPostgres>>>();
@@ -304,7 +303,7 @@ export async function sharedLimiter(options: {
   duration: number;
 }): Promise<RateLimiterPostgres> {
   const pool = await sharedLimiterPool();
-  if (!pool) throw new Error('Los límites de uso se cuentan en PostgreSQL: el servidor no está en marcha.');
+  if (!pool) throw new Error(NOT_RUNNING);
   let byOptions = sharedByPool.get(pool);
   if (!byOptions) sharedByPool.set(pool, (byOptions = new Map()));
   const id = `${options.keyPrefix}:${options.points}:${options.duration}`;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js';
-import { Bank } from './bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { Order } from './order.entity.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund } from './refund.entity.js';

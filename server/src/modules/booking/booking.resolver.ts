@@ -45,7 +45,7 @@ import { amountDifference, totalUsd, totalVes } from './booking-rules.js';
 import { BookingService } from './booking.service.js';
 import { Order } from './order.entity.js';
 import { OrderService } from './order.service.js';
-import { PaymentMethod } from './payment-method.entity.js';
+import { PaymentMethod } from '../supplier/payment-method.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentService } from './payment.service.js';
 

@@ -9,7 +9,7 @@ import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { orderPendingMail, type PagoMovilDetails } from '../mail/templates.js';
 import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js';
-import { Bank } from './bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { ORDER_SORT, type OrderListArgs, type PlaceOrderInput } from './booking.inputs.js';
@@ -23,7 +23,7 @@ import {
   foreignAttendee,
   requestAttendeeConsent,
 } from './attendee-consent.service.js';
-import { PAGO_MOVIL } from './payment-method.entity.js';
+import { PAGO_MOVIL } from '../supplier/payment-method.entity.js';
 
 /** A deadline as Venezuelan wall-clock text for e-mails. */
 export function caracasText(date: Date): string {

@@ -1,9 +1,9 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { OrderByArg } from '../../graphql/pagination.js';
-import { Bank } from './bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { BANK_SORT, METHOD_SORT } from './booking.inputs.js';
-import { PaymentMethod } from './payment-method.entity.js';
+import { PaymentMethod } from '../supplier/payment-method.entity.js';
 import { PaymentService } from './payment.service.js';
 
 const payments = new PaymentService();

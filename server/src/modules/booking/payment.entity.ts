@@ -3,9 +3,9 @@ import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
-import { Bank } from './bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { Order } from './order.entity.js';
-import { PaymentMethod } from './payment-method.entity.js';
+import { PaymentMethod } from '../supplier/payment-method.entity.js';
 
 export enum PaymentStatus {
   Pending = 'pending',

@@ -10,7 +10,7 @@ import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { paymentReceivedMail, paymentRejectedMail, paymentToVerifyMail } from '../mail/templates.js';
 import { Supplier } from '../supplier/supplier.entity.js';
-import { Bank } from './bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import {
   BANK_SORT,
@@ -31,7 +31,7 @@ import { customerOwner, ownedBookings, type BookingOwner } from './booking-owner
 import { bookingRecipients, toId } from './booking.service.js';
 import { caracasText } from './order.service.js';
 import { Order, OrderStatus } from './order.entity.js';
-import { PAGO_MOVIL, PaymentMethod } from './payment-method.entity.js';
+import { PAGO_MOVIL, PaymentMethod } from '../supplier/payment-method.entity.js';
 import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 

@@ -35,13 +35,11 @@ import type {
   ImageView,
   LookupView,
   PriceView,
-  ReviewView,
   SupplierView,
   TagView,
 } from './catalog.loaders.js';
 import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
-import { Review } from './review.entity.js';
 import { Tag } from './tag.entity.js';
 
 /** An Activity as a field resolver receives it: a row from the read path, or an entity from another module. */
@@ -190,11 +188,6 @@ export class ActivityResolver {
     if (from && !isCalendarDate(from))
       throw new BadInputError('La fecha debe tener el formato AAAA-MM-DD.', { from: 'Formato AAAA-MM-DD.' });
     return ctx.loaders.catalog.dates.load(`${root.id}|${from || todayInCaracas()}`);
-  }
-
-  @FieldResolver(() => [Review], { description: 'Opiniones publicadas, la más reciente primero.' })
-  reviews(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<ReviewView[]> {
-    return ctx.loaders.catalog.reviews.load(root.id);
   }
 
   @FieldResolver(() => Boolean, {

@@ -6,8 +6,7 @@ import { IMAGE_SIZES, imageUrl, isImageSize } from '../media/image-route.js';
 import { ActivityDate } from './activity-date.entity.js';
 import { ActivityImage } from './activity-image.entity.js';
 import { ActivityTime } from './activity-time.entity.js';
-import type { DateView, ImageView, ReviewView, TimeView } from './catalog.loaders.js';
-import { Review } from './review.entity.js';
+import type { DateView, ImageView, TimeView } from './catalog.loaders.js';
 
 @Resolver(() => ActivityDate)
 export class ActivityDateResolver {
@@ -15,16 +14,6 @@ export class ActivityDateResolver {
   times(@Root() root: ActivityDate | DateView, @Ctx() ctx: Context): TimeView[] | Promise<TimeView[]> {
     // Dates from Activity.dates carry their slots already; an ActivityDate entity from elsewhere is batched here.
     return Array.isArray(root.times) ? root.times : ctx.loaders.catalog.times.load(root.id);
-  }
-}
-
-@Resolver(() => Review)
-export class ReviewResolver {
-  @FieldResolver(() => String, { description: 'Nombre de quien opina.' })
-  async personName(@Root() root: Review | ReviewView): Promise<string> {
-    if ('personName' in root && typeof root.personName === 'string') return root.personName;
-    const user = await (root as Review).user.load({ dataloader: true });
-    return user?.name ?? '';
   }
 }
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { ActivityDetailType } from './activity-detail.entity.js';
-import type { ReviewStatus } from './review.entity.js';
 import { PUBLISHED_ACTIVITY, toDate } from './activity-read.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
 import { publicActivities } from './public-images.js';
@@ -87,17 +86,6 @@ export interface DateView {
   times: TimeView[];
 }
 
-export interface ReviewView {
-  id: number;
-  activityId: number;
-  rating: number;
-  title: string;
-  message: string;
-  status: ReviewStatus;
-  createdAt: Date;
-  personName: string;
-}
-
 /** The relation statements (also replayed by the raw pg baseline in tests/bench); `in (?)` takes the id list. */
 export const CATALOG_SQL = {
   images: `select i.id, i.activity_id as "activityId", i.path, i.thumbnail_path as "thumbnailPath", i.description,
@@ -123,10 +111,6 @@ export const CATALOG_SQL = {
         expected_participants as "expectedParticipants", current_available as "currentAvailable",
         created_at as "createdAt"
       from activity_times where activity_date_id in (?) order by starts_at, id`,
-  reviews: `select r.id, r.activity_id as "activityId", r.rating, r.title, r.message, r.status,
-          r.created_at as "createdAt", u.name as "personName"
-        from reviews r join users u on u.id = r.user_id
-        where r.activity_id in (?) and r.status = 'published' order by r.created_at desc, r.id desc`,
 } as const;
 
 type Raw = Record<string, unknown>;
@@ -238,11 +222,6 @@ export class CatalogLoaders {
     const rows = await this.query<TimeView & { activityDateId: number }>(CATALOG_SQL.times, [ids]);
     return groupBy(ids, rows, (r) => r.activityDateId);
   });
-
-  /** Published reviews, newest first, with the reviewer's name. */
-  readonly reviews = new DataLoader<number, ReviewView[]>(async (ids) =>
-    groupBy(ids, await this.query<ReviewView>(CATALOG_SQL.reviews, [ids]), (r) => r.activityId),
-  );
 
   /** Whether each activity is public: pictures read as entities (supplier portal) get plain or signed URLs by it. */
   readonly publicActivity = new DataLoader<number, boolean>(async (ids) => {

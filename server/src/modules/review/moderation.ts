@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import type { ReviewStatus } from '../catalog/review.entity.js';
+import type { ReviewStatus } from './review.entity.js';
 
 export const REVIEW_NOT_FOUND = 'La opinión no existe.';
 

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Booking } from '../booking/booking.entity.js';
-import { Review, type ReviewStatus } from '../catalog/review.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
+import { Review, type ReviewStatus } from './review.entity.js';
 import { ModerationStatus } from './moderation.js';
+import type { ReviewView } from './published-reviews.js';
 import { WriteReviewInput } from './review.inputs.js';
 import { ReviewService } from './review.service.js';
 
@@ -54,4 +56,28 @@ export class BookingReviewResolver {
   }
 }
 
-export const reviewResolvers = [WriteReviewResolver, BookingReviewResolver] as const;
+/** The activity page's reviews: a field of the catalogue's Activity, added from here so catalog stays below. */
+@Resolver(() => Activity)
+export class ActivityReviewsResolver {
+  @FieldResolver(() => [Review], { description: 'Opiniones publicadas, la más reciente primero.' })
+  reviews(@Root() root: { id: number }, @Ctx() ctx: Context): Promise<ReviewView[]> {
+    return ctx.loaders.review.published.load(root.id);
+  }
+}
+
+@Resolver(() => Review)
+export class ReviewFieldsResolver {
+  @FieldResolver(() => String, { description: 'Nombre de quien opina.' })
+  async personName(@Root() root: Review | ReviewView): Promise<string> {
+    if ('personName' in root && typeof root.personName === 'string') return root.personName;
+    const user = await (root as Review).user.load({ dataloader: true });
+    return user?.name ?? '';
+  }
+}
+
+export const reviewResolvers = [
+  WriteReviewResolver,
+  BookingReviewResolver,
+  ActivityReviewsResolver,
+  ReviewFieldsResolver,
+] as const;

@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { slotStart } from '../booking/booking-rules.js';
 import { Booking, BookingStatus } from '../booking/booking.entity.js';
-import { Review, type ReviewStatus } from '../catalog/review.entity.js';
+import { Review, type ReviewStatus } from './review.entity.js';
 import { idOf } from '../../graphql/ids.js';
 import { applyModeration, REVIEW_NOT_FOUND } from './moderation.js';
 import type { WriteReviewInput } from './review.inputs.js';

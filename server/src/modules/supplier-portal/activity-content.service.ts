@@ -6,7 +6,7 @@ import { ActivityAttributeTemplate } from '../catalog/activity-attribute-templat
 import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
 import { ActivityImage } from '../catalog/activity-image.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
-import { Review, ReviewStatus } from '../catalog/review.entity.js';
+import { Review, ReviewStatus } from '../review/review.entity.js';
 import { deleteStoredImage, storeImage } from '../media/image-storage.js';
 import { applyModeration } from '../review/moderation.js';
 import { objectStore } from '../media/object-store.js';

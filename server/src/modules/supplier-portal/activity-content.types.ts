@@ -11,7 +11,7 @@ import { ValidatedBy } from '../../graphql/validation.js';
 import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
 import { ActivityImage } from '../catalog/activity-image.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
-import { ReviewStatus } from '../catalog/review.entity.js';
+import { ReviewStatus } from '../review/review.entity.js';
 import { SortDirection, SupplierListSort } from './supplier-portal.types.js';
 
 /** GraphQL inputs and outputs for the parts of one activity: dates and slots, prices, details, images, comments. */

@@ -7,7 +7,7 @@ import { type ActivityImage } from '../catalog/activity-image.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
-import { type ReviewStatus } from '../catalog/review.entity.js';
+import { type ReviewStatus } from '../review/review.entity.js';
 import { ActivatedSupplierOnly } from './access.js';
 import { ActivityContentService } from './activity-content.service.js';
 import { ActivityScheduleService } from './activity-schedule.service.js';

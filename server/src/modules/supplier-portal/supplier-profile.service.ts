@@ -1,9 +1,9 @@
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
 import { User } from '../account/user.entity.js';
-import { Bank } from '../booking/bank.entity.js';
+import { Bank } from '../supplier/bank.entity.js';
 import { Currency } from '../booking/exchange-rate.entity.js';
-import { PaymentMethod } from '../booking/payment-method.entity.js';
+import { PaymentMethod } from '../supplier/payment-method.entity.js';
 import { Language } from '../supplier/language.entity.js';
 import { SupplierPaymentData } from '../supplier/supplier-payment-data.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';

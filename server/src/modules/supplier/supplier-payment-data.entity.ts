@@ -2,8 +2,8 @@ import { type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
-import { Bank } from '../booking/bank.entity.js';
-import { PaymentMethod } from '../booking/payment-method.entity.js';
+import { Bank } from './bank.entity.js';
+import { PaymentMethod } from './payment-method.entity.js';
 import { Supplier } from './supplier.entity.js';
 
 /** Where a supplier receives a payment method's money (pago móvil: holder, RIF, phone, bank). */

@@ -14,7 +14,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../db/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { Booking } from '../booking/booking.entity.js';
-import { Activity } from './activity.entity.js';
+import { Activity } from '../catalog/activity.entity.js';
 
 export enum ReviewStatus {
   Pending = 'pending',
