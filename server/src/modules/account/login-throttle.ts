@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import {
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../graphql/errors.js';
 
 /** The brute-force limits (security notes B2). Failures only count; a success clears the (username, IP) pair. */
