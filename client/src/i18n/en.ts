@@ -1,4 +1,5 @@
 import { catalogEn } from './catalog.en';
+import { adminFailuresEn } from './admin.en';
 import { manifestEn, paymentProofEn, voucherEn } from './voucher.en';
 import type { Dictionary } from './es';
 
@@ -210,4 +211,5 @@ export const en: Dictionary = {
   voucher: voucherEn,
   manifest: manifestEn,
   paymentProof: paymentProofEn,
+  adminFailures: adminFailuresEn,
 };

@@ -1,4 +1,5 @@
 import { catalogEs } from './catalog.es';
+import { adminFailuresEs } from './admin.es';
 import { manifestEs, paymentProofEs, voucherEs } from './voucher.es';
 
 /** Spanish (default) texts of the shell and the auth screens. The `en` dictionary must have the same keys. */
@@ -210,6 +211,7 @@ export const es = {
   voucher: voucherEs,
   manifest: manifestEs,
   paymentProof: paymentProofEs,
+  adminFailures: adminFailuresEs,
 };
 
 export type Dictionary = typeof es;

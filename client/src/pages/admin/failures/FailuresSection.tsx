@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useToast } from '../../../components/toasts';
 import {
@@ -8,28 +9,67 @@ import {
 } from '../../../graphql/generated/graphql';
 import { reported } from '../cache';
 import { dateTime } from '../format';
-import { useFailureTexts } from './failures-texts';
+import { useTranslation } from '../../../i18n';
 
-function RetryButton({
-  label,
-  busy,
-  onRetry,
-}: {
-  label: string;
+interface FailureRow {
+  key: string;
+  /** The cells before the error, attempts included. */
+  cells: ReactNode[];
+  error: string;
+  when: string;
+  retry: () => Promise<unknown>;
+}
+
+/** One table of failures: its own first columns, then error, date and "Reintentar". */
+function FailureTable(props: {
+  testId: string;
+  caption: string;
+  headers: string[];
+  rows: FailureRow[];
   busy: boolean;
-  onRetry: () => Promise<unknown>;
 }) {
+  const t = useTranslation().list((d) => d.adminFailures);
+  if (props.rows.length === 0) return null;
   return (
-    <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => reported(onRetry)}>
-      <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
-      {label}
-    </Button>
+    <Table size="sm" responsive data-testid={props.testId}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {[...props.headers, t.error, t.when].map((header) => (
+            <th key={header}>{header}</th>
+          ))}
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+            <td className="small text-break">{row.error || '—'}</td>
+            <td className="text-nowrap">{dateTime(row.when)}</td>
+            <td className="text-end">
+              <Button
+                size="sm"
+                variant="outline-primary"
+                disabled={props.busy}
+                onClick={() => reported(row.retry)}
+              >
+                <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+                {t.retry}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
 /** The dashboard's failed e-mails (outbox rows past their attempts) and failed jobs, each with "Reintentar". */
 export function FailuresSection() {
-  const t = useFailureTexts();
+  const t = useTranslation().list((d) => d.adminFailures);
   const toast = useToast();
   const { data, refetch } = useQuery(AdminFailuresDocument, { fetchPolicy: 'cache-and-network' });
   const [retryMail, mailState] = useMutation(AdminRetryFailedMailDocument);
@@ -47,70 +87,32 @@ export function FailuresSection() {
       {failures.mails.length === 0 && failures.jobs.length === 0 && (
         <p className="text-body-secondary">{t.none}</p>
       )}
-      {failures.mails.length > 0 && (
-        <Table size="sm" responsive data-testid="failed-mails">
-          <caption>{t.mails}</caption>
-          <thead>
-            <tr>
-              <th>{t.recipient}</th>
-              <th>{t.subject}</th>
-              <th>{t.attempts}</th>
-              <th>{t.error}</th>
-              <th>{t.when}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {failures.mails.map((m) => (
-              <tr key={m.id}>
-                <td>{m.recipient}</td>
-                <td>{m.subject}</td>
-                <td>{m.attempts}</td>
-                <td className="small text-break">{m.lastError ?? '—'}</td>
-                <td className="text-nowrap">{dateTime(m.updatedAt)}</td>
-                <td className="text-end">
-                  <RetryButton
-                    label={t.retry}
-                    busy={mailState.loading}
-                    onRetry={() => retryMail({ variables: { id: m.id } }).then(retried)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {failures.jobs.length > 0 && (
-        <Table size="sm" responsive data-testid="failed-jobs">
-          <caption>{t.jobs}</caption>
-          <thead>
-            <tr>
-              <th>{t.queue}</th>
-              <th>{t.attempts}</th>
-              <th>{t.error}</th>
-              <th>{t.when}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {failures.jobs.map((j) => (
-              <tr key={j.id}>
-                <td>{j.queue}</td>
-                <td>{j.attempts}</td>
-                <td className="small text-break">{j.error || '—'}</td>
-                <td className="text-nowrap">{dateTime(j.failedAt)}</td>
-                <td className="text-end">
-                  <RetryButton
-                    label={t.retry}
-                    busy={jobState.loading}
-                    onRetry={() => retryJob({ variables: { queue: j.queue, id: j.id } }).then(retried)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <FailureTable
+        testId="failed-mails"
+        caption={t.mails}
+        headers={[t.recipient, t.subject, t.attempts]}
+        busy={mailState.loading}
+        rows={failures.mails.map((m) => ({
+          key: m.id,
+          cells: [m.recipient, m.subject, m.attempts],
+          error: m.lastError ?? '',
+          when: m.updatedAt,
+          retry: () => retryMail({ variables: { id: m.id } }).then(retried),
+        }))}
+      />
+      <FailureTable
+        testId="failed-jobs"
+        caption={t.jobs}
+        headers={[t.queue, t.attempts]}
+        busy={jobState.loading}
+        rows={failures.jobs.map((j) => ({
+          key: j.id,
+          cells: [j.queue, j.attempts],
+          error: j.error,
+          when: j.failedAt,
+          retry: () => retryJob({ variables: { queue: j.queue, id: j.id } }).then(retried),
+        }))}
+      />
     </section>
   );
 }
