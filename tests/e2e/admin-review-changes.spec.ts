@@ -72,5 +72,11 @@ test('an attendee opens a stale confirmation link: a Spanish message, accessible
   await expect(page.locator('#main').getByRole('alert')).toHaveText(
     'El enlace de confirmación no es válido o venció.',
   );
+  // Said once, in the page: no toast repeats it.
+  await expect(page.getByText('El enlace de confirmación no es válido o venció.')).toHaveCount(1);
   await expectAccessible(page, 'la confirmación del asistente');
+
+  await page.goto('/confirm-email?t=enlace-vencido');
+  await expect(page.locator('#main').getByRole('alert')).toContainText('no es válido o expiró');
+  await expect(page.getByText(/no es válido o expiró/)).toHaveCount(1);
 });

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { formErrorContext } from '../../platform/apollo';
+import { pageErrorContext } from '../../platform/apollo';
 import { ConfirmAttendeeDocument } from '../../graphql/generated/graphql';
 
 type State = 'working' | 'done' | 'failed';
@@ -17,7 +17,7 @@ export function ConfirmAttendeePage() {
   const [state, setState] = useState<State>('working');
   const [message, setMessage] = useState('');
   const started = useRef(false);
-  const [confirm] = useMutation(ConfirmAttendeeDocument, { context: formErrorContext });
+  const [confirm] = useMutation(ConfirmAttendeeDocument, { context: pageErrorContext });
 
   useEffect(() => {
     if (started.current) return;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formErrorContext } from '../../platform/apollo';
+import { pageErrorContext } from '../../platform/apollo';
 import { paths } from '../../platform/paths';
 import { sessionStore } from '../../platform/session';
 import { ConfirmEmailChangeDocument, RevertEmailChangeDocument } from '../../graphql/generated/graphql';
@@ -20,8 +20,8 @@ export function ConfirmEmailPage() {
   const [state, setState] = useState<State>('working');
   const [message, setMessage] = useState('');
   const started = useRef(false);
-  const [confirmEmail] = useMutation(ConfirmEmailChangeDocument, { context: formErrorContext });
-  const [revertEmail] = useMutation(RevertEmailChangeDocument, { context: formErrorContext });
+  const [confirmEmail] = useMutation(ConfirmEmailChangeDocument, { context: pageErrorContext });
+  const [revertEmail] = useMutation(RevertEmailChangeDocument, { context: pageErrorContext });
 
   useEffect(() => {
     if (started.current) return;
