@@ -150,9 +150,14 @@ function pageRow(raw: Raw): ActivityPageRow {
 /**
  * What the public may see of activities aliased `a`: published, not deleted, and of an active supplier (a
  * deactivated supplier's activities vanish from every public list and come back when it is reactivated).
+ *
+ * The supplier check reads the (few) deactivated suppliers once per statement and tests each row against that array,
+ * instead of probing `suppliers` per row: walking 4,000 rows to page 500 probed one supplier per distinct owner
+ * (2,000 at 100,000 activities, ~6,000 buffers) and now reads the suppliers table once (issue 19). Equivalent to
+ * "an active supplier exists": `supplier_id` is a non-null foreign key and a supplier's status is 0 or 1.
  */
 export const PUBLISHED_ACTIVITY = `a.status = 1 and a.deleted_at is null
-  and exists (select 1 from suppliers ps where ps.id = a.supplier_id and ps.status = 1)`;
+  and a.supplier_id <> all (array(select ps.id from suppliers ps where ps.status <> 1))`;
 
 /** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
 export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql {
@@ -265,28 +270,32 @@ export interface PageQuery {
 }
 
 /**
- * One page of activities with their total in ONE statement; a second, counting statement runs only when the page is
- * past the end (no row to read the total from).
+ * The page statement (also replayed by the raw pg baseline in tests/bench). Deep pages (issue 19): the spec's `page`
+ * gives no cursor, so any keyset must first find its boundary by walking `offset` entries in the sort order. The walk
+ * selects only the id (and what the order and filters read), so over an index that covers them — the default id order
+ * on `activities_published_id_index` — it is index-only, and the activity rows, their relations and the bookmark flag
+ * are read for the page's ids alone (a late row lookup by primary key). Page 500 of 8 at 100,000 activities read
+ * 6,571 buffers through the heap; see tests/bench/README.md for the figures after.
  */
-/** The page statement (also replayed by the raw pg baseline in tests/bench). */
 export function activityPageSql(query: PageQuery): Sql {
   const bookmarked = bookmarkedColumn(query.viewerId);
   const join = query.join ?? { text: '', params: [] };
   const counted = query.countTotal !== false;
-  // Inside: the page's rows only (ordered, limited; the index can stop early) with their position and the total (an
+  // Inside: the page's ids only (ordered, limited; the index can stop early) with their position and the total (an
   // uncorrelated sub-select, computed once). Outside: the columns and relations of those rows.
   return {
-    text: `select ${ACTIVITY_COLUMNS}, ${RELATED_COLUMNS}, ${bookmarked.text}, a.total
+    text: `select ${ACTIVITY_COLUMNS}, ${RELATED_COLUMNS}, ${bookmarked.text}, p.total
 from (
-  select a.*, row_number() over (order by ${query.order.text}) as position_in_page,
+  select a.id, row_number() over (order by ${query.order.text}) as position_in_page,
     ${counted ? `(select count(*) from activities a ${join.text} where ${query.where.text})` : 'null::bigint'} as total
   from activities a
   ${join.text}
   where ${query.where.text}
   order by ${query.order.text}
   limit ? offset ?
-) a
-order by a.position_in_page`,
+) p
+join activities a on a.id = p.id
+order by p.position_in_page`,
     params: [
       ...bookmarked.params,
       ...query.order.params,
