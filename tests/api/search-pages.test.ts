@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  */
 
 let server: TestServer;
+let inactiveId: number;
 const PER_PAGE = 7;
 const MIN_PRICE = 4321;
 const MAX_PRICE = 4322;
@@ -54,7 +55,7 @@ async function offsetIds(
   return { ids: rows.map((r) => Number(r.id)), total: Number(count!.n) };
 }
 
-async function graphqlPage(orderBy: string, page: number, text?: string) {
+async function graphqlPage(orderBy: string | undefined, page: number, text?: string) {
   const filter = { minPrice: MIN_PRICE, maxPrice: MAX_PRICE, ...(text ? { text } : {}) };
   const res = await server.http('POST', '/graphql', {
     body: { query: print(SearchActivitiesDocument), variables: { page, perPage: PER_PAGE, filter, orderBy } },
@@ -74,13 +75,13 @@ async function graphqlPage(orderBy: string, page: number, text?: string) {
   };
 }
 
-async function restPage(orderBy: string, page: number, text?: string) {
+async function restPage(orderBy: string | undefined, page: number, text?: string) {
   const query = new URLSearchParams({
     base_price_gte: String(MIN_PRICE),
     base_price_lte: String(MAX_PRICE),
     page: String(page),
     perPage: String(PER_PAGE),
-    orderBy,
+    ...(orderBy ? { orderBy } : {}),
     ...(text ? { s: text } : {}),
   });
   const res = await server.http('GET', `/api/v1/activity?${query}`);
@@ -97,20 +98,23 @@ beforeAll(async () => {
   server = await startTestServer();
   const active = (await createSupplier(server)).supplier;
   const inactive = (await createSupplier(server)).supplier;
+  inactiveId = inactive.id;
   const model = await createActivity(server, { supplierId: active.id, price: String(MIN_PRICE) });
   // 60 rows: prices, ratings, titles and publication times repeat (ties), every 9th is pending, every 11th deleted,
-  // every 7th belongs to the supplier deactivated below; a third carry the text marker.
+  // every 7th belongs to the supplier deactivated below; a third carry the text marker in the title, a third in the
+  // summary.
   await fork(server).execute(
     `insert into activities (supplier_id, slug, title, summary, description, status, regularity_id, category_id,
       language_id, origin_id, destination_id, base_price, duration_quantity, duration_unit, rating, comments_count,
       published_at, deleted_at)
     select case when i % 7 = 0 then ? else ? end, 'pagina-' || i,
-      'Actividad ' || (i % 5) || case when i % 3 = 0 then ' ' || ? else '' end, summary, description,
+      'Actividad ' || (i % 5) || case when i % 3 = 0 then ' ' || ? else '' end,
+      summary || case when i % 3 = 1 then ' ' || ? else '' end, description,
       case when i % 9 = 0 then 0 else 1 end, regularity_id, category_id, language_id, origin_id, destination_id,
       ? + (i % 4) * 0.25, duration_quantity, duration_unit, (i % 3) + 2, i % 2,
       timestamptz '2026-01-01' + (i % 6) * interval '1 day', case when i % 11 = 0 then now() end
     from activities, generate_series(1, 60) i where id = ?`,
-    [inactive.id, active.id, marker, MIN_PRICE, model.id],
+    [inactive.id, active.id, marker, marker, MIN_PRICE, model.id],
   );
   await fork(server).execute('update suppliers set status = 0 where id = ?', [inactive.id]);
 }, 60_000);
@@ -140,6 +144,28 @@ describe('search pages served by the index-only walk', () => {
       expect((await offsetIds(sqlOrder, lastPage)).ids.length).toBeGreaterThan(0);
       expect((await offsetIds(sqlOrder, lastPage + 1)).ids).toEqual([]);
     });
+
+  it('by relevance (text, no order): title matches first, then the rest, each in id order, page by page', async () => {
+    const inTitle = `ts_filter(a.search_vector, '{a}') @@ websearch_to_tsquery('es_unaccent', '${marker}')`;
+    const sqlOrder = `(${inTitle}) desc, a.id asc`;
+    const { total } = await offsetIds(sqlOrder, 1, marker);
+    const lastPage = Math.ceil(total / PER_PAGE);
+    const [titles] = await fork(server).execute<{ n: string }[]>(
+      `select count(*) as n from activities a where a.base_price between ? and ? and ${inTitle}
+        and a.status = 1 and a.deleted_at is null and a.supplier_id <> ?`,
+      [MIN_PRICE, MAX_PRICE, inactiveId],
+    );
+    // Both tiers are present and a page holds the end of one and the start of the other.
+    expect(Number(titles!.n)).toBeGreaterThan(0);
+    expect(Number(titles!.n) % PER_PAGE).not.toBe(0);
+    expect(total).toBeGreaterThan(Number(titles!.n));
+    for (let page = 1; page <= lastPage + 1; page++) {
+      const expected = await offsetIds(sqlOrder, page, marker);
+      const shape = { ids: expected.ids, total, page, lastPage };
+      expect(await graphqlPage(undefined, page, marker), `GraphQL page ${page}`).toEqual(shape);
+      expect(await restPage(undefined, page, marker), `REST page ${page}`).toEqual(shape);
+    }
+  });
 
   it('with a text filter and an explicit order, the pages match a plain OFFSET too', async () => {
     const sqlOrder = 'a.base_price desc, a.id asc';

@@ -6,12 +6,15 @@ import { SEARCH_PAGE_SIZE } from '../../schema/constants.js';
 import {
   activityPageSql,
   activitySql,
-  searchConditions,
-  searchOrder,
   toActivityPageRow,
   type Sql,
-  type TextMode,
 } from '../../server/src/modules/catalog/activity-read.js';
+import {
+  searchConditions,
+  searchOrder,
+  searchTiers,
+  type TextMode,
+} from '../../server/src/modules/catalog/activity-search.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 
@@ -79,6 +82,7 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
           activityPageSql({
             where: searchConditions(criteria, mode),
             order: searchOrder(criteria, null, mode),
+            tiers: searchTiers(criteria, null, mode),
             limit: perPage,
             offset: (page - 1) * perPage,
           }),

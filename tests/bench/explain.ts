@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import pg from 'pg';
+import { activityPageSql } from '../../server/src/modules/catalog/activity-read.js';
 import {
-  activityPageSql,
   searchConditions,
   searchOrder,
-} from '../../server/src/modules/catalog/activity-read.js';
+  searchTiers,
+} from '../../server/src/modules/catalog/activity-search.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 import { toPg } from './baseline.js';
 import { benchDatabaseUrl, SCALES } from './seed.js';
@@ -28,6 +29,7 @@ const search = (
     activityPageSql({
       where: searchConditions(criteria, mode),
       order: searchOrder(criteria, null, mode),
+      tiers: searchTiers(criteria, null, mode),
       limit: perPage,
       offset: (page - 1) * perPage,
       countTotal,
