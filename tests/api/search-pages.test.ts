@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchActivitiesDocument } from '../../client/src/graphql/generated/graphql.js';
+import { CACHED_TOTAL_MIN } from '../../server/src/modules/catalog/activity-read.js';
 import { fork } from './booking.fixtures.js';
 import { createActivity, createSupplier } from './catalog.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -11,7 +12,9 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * a plain `order by … limit … offset …` over the same rows means, on both doors, for every order: this file compares
  * the ids of the first, a middle, the last and a past-the-end page with such a query, written here independently of
  * the server's SQL. The seeded rows have ties on every sort key (so the id tie-break counts), and include pending,
- * deleted and deactivated-supplier activities that no page may show.
+ * deleted and deactivated-supplier activities that no page may show; more than CACHED_TOTAL_MIN of them, so pages
+ * are also served with a cached total, and a text search's relevance tiers are read both ways (sorted, and through
+ * the index).
  */
 
 let server: TestServer;
@@ -21,6 +24,8 @@ const MIN_PRICE = 4321;
 const MAX_PRICE = 4322;
 /** A word found only in this file's titles (the price window isolates the rows anyway). */
 const marker = 'zorbatilque';
+/** A second word carried by more rows than CACHED_TOTAL_MIN: its total is cached, so its pages are read by tiers. */
+const common = 'zorbamultil';
 
 /** The public search's orders as a plain query writes them (API enum → REST orderBy → SQL). */
 const ORDERS: [string, string, string][] = [
@@ -116,6 +121,17 @@ beforeAll(async () => {
     from activities, generate_series(1, 60) i where id = ?`,
     [inactive.id, active.id, marker, marker, MIN_PRICE, model.id],
   );
+  // Above the cached-total threshold: every 4th with the second word in its title, the others in their summary.
+  await fork(server).execute(
+    `insert into activities (supplier_id, slug, title, summary, description, status, regularity_id, category_id,
+      language_id, origin_id, destination_id, base_price, duration_quantity, duration_unit, published_at)
+    select case when i % 13 = 0 then ? else ? end, 'comun-' || i,
+      'Actividad ' || case when i % 4 = 0 then ? else 'comun' end,
+      summary || case when i % 4 <> 0 then ' ' || ? else '' end, description, 1, regularity_id, category_id,
+      language_id, origin_id, destination_id, ? + 0.5, duration_quantity, duration_unit, now()
+    from activities, generate_series(1, ?::int) i where id = ?`,
+    [inactive.id, active.id, common, common, MIN_PRICE, CACHED_TOTAL_MIN + 400, model.id],
+  );
   await fork(server).execute('update suppliers set status = 0 where id = ?', [inactive.id]);
 }, 60_000);
 afterAll(() => server.stop());
@@ -164,6 +180,28 @@ describe('search pages served by the index-only walk', () => {
       const shape = { ids: expected.ids, total, page, lastPage };
       expect(await graphqlPage(undefined, page, marker), `GraphQL page ${page}`).toEqual(shape);
       expect(await restPage(undefined, page, marker), `REST page ${page}`).toEqual(shape);
+    }
+  });
+
+  it('by relevance over a large set (total cached): the tiers read through the index give the same pages', async () => {
+    const inTitle = `ts_filter(a.search_vector, '{a}') @@ websearch_to_tsquery('es_unaccent', '${common}')`;
+    const sqlOrder = `(${inTitle}) desc, a.id asc`;
+    const { total } = await offsetIds(sqlOrder, 1, common);
+    expect(total).toBeGreaterThanOrEqual(CACHED_TOTAL_MIN);
+    const [titles] = await fork(server).execute<{ n: string }[]>(
+      `select count(*) as n from activities a where a.base_price between ? and ? and ${inTitle}
+        and a.status = 1 and a.deleted_at is null and a.supplier_id <> ?`,
+      [MIN_PRICE, MAX_PRICE, inactiveId],
+    );
+    const boundary = Math.ceil(Number(titles!.n) / PER_PAGE);
+    expect(Number(titles!.n) % PER_PAGE).not.toBe(0);
+    const lastPage = Math.ceil(total / PER_PAGE);
+    // The first request counts (and caches the total); the next ones are read by tiers.
+    for (const page of [1, 1, 2, boundary, boundary + 1, lastPage - 1, lastPage, lastPage + 1]) {
+      const expected = await offsetIds(sqlOrder, page, common);
+      const shape = { ids: expected.ids, total, page, lastPage };
+      expect(await graphqlPage(undefined, page, common), `GraphQL page ${page}`).toEqual(shape);
+      expect(await restPage(undefined, page, common), `REST page ${page}`).toEqual(shape);
     }
   });
 

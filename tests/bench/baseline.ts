@@ -12,7 +12,6 @@ import {
 import {
   searchConditions,
   searchOrder,
-  searchTiers,
   type TextMode,
 } from '../../server/src/modules/catalog/activity-search.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
@@ -82,7 +81,6 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
           activityPageSql({
             where: searchConditions(criteria, mode),
             order: searchOrder(criteria, null, mode),
-            tiers: searchTiers(criteria, null, mode),
             limit: perPage,
             offset: (page - 1) * perPage,
           }),

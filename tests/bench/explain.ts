@@ -29,7 +29,8 @@ const search = (
     activityPageSql({
       where: searchConditions(criteria, mode),
       order: searchOrder(criteria, null, mode),
-      tiers: searchTiers(criteria, null, mode),
+      // As the server: tiers only while a large total is cached.
+      tiers: countTotal ? undefined : searchTiers(criteria, null, mode),
       limit: perPage,
       offset: (page - 1) * perPage,
       countTotal,

@@ -148,9 +148,14 @@ export interface PageQuery {
   viewerId?: number;
   /** False when the total is already known (a cached total): the statement then does not count. */
   countTotal?: boolean;
-  /** Relevance tiers (searchTiers): `where` conditions read one after the other, each in `order`, instead of
-   * `where` (which still gives the total). */
-  tiers?: Sql[];
+  /** Relevance tiers (searchTiers), used only while the total is cached as large (selectActivityPage). */
+  tiers?: PageTiers;
+}
+
+/** `where` conditions read one after the other, each in `order`, instead of `where` and `order` (which still count). */
+export interface PageTiers {
+  conditions: Sql[];
+  order: Sql;
 }
 
 /** Concatenates SQL text and parameters in textual order (so `?` and its value cannot drift apart). */
@@ -168,7 +173,7 @@ export function concat(...parts: (string | Sql)[]): Sql {
  */
 function pageIds(query: PageQuery): Sql {
   const join = query.join ?? { text: '', params: [] };
-  if (!query.tiers?.length)
+  if (!query.tiers)
     return concat(
       'select a.id, row_number() over (order by ',
       query.order,
@@ -181,8 +186,9 @@ function pageIds(query: PageQuery): Sql {
       ' limit ? offset ?',
       { text: '', params: [query.limit, query.offset] },
     );
-  const branches = query.tiers.map((tier) =>
-    concat('(select a.id from activities a ', join, ' where ', tier, ' order by ', query.order, ' limit ?)', {
+  const { order } = query.tiers;
+  const branches = query.tiers.conditions.map((tier) =>
+    concat('(select a.id from activities a ', join, ' where ', tier, ' order by ', order, ' limit ?)', {
       text: '',
       params: [query.offset + query.limit],
     }),
@@ -247,7 +253,9 @@ export async function selectActivityPage(
   query: PageQuery,
 ): Promise<{ rows: ActivityPageRow[]; total: number }> {
   const known = knownTotal(em, query);
-  const page = activityPageSql({ ...query, countTotal: known === undefined });
+  // Tiers only over a set known to be large (searchTiers); the same order sorted otherwise.
+  const tiers = known !== undefined ? query.tiers : undefined;
+  const page = activityPageSql({ ...query, tiers, countTotal: known === undefined });
   const raw = await em.execute<Raw[]>(page.text, page.params);
   if (raw.length > 0) {
     if (known !== undefined)

@@ -1,5 +1,5 @@
 import { ActivityOrderBy } from './activity.inputs.js';
-import { concat, PUBLISHED_ACTIVITY, type Sql } from './activity-read.js';
+import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { FUZZY_MIN_SIMILARITY } from './search-session.js';
 
 /** The public search's SQL pieces: its filters (`where`), its orders and the relevance tiers of a text search. */
@@ -107,7 +107,9 @@ export function searchOrder(
     case ActivityOrderBy.ID_ASC:
       return { text: 'a.id asc', params: [] };
     default:
-      // Full text by relevance: catalogue order within each relevance tier (searchTiers).
+      // Full text by relevance: title matches first, each tier in catalogue order (searchTiers).
+      if (criteria.text && mode === 'fulltext')
+        return { text: `(${IN_TITLE}) desc, a.id asc`, params: [criteria.text] };
       if (criteria.text && (mode === 'trigram' || mode === 'fuzzy'))
         return {
           text: `word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) desc, a.id asc`,
@@ -117,31 +119,39 @@ export function searchOrder(
   }
 }
 
+/** Whether the title alone matches the text query (weight A of `search_vector`); one parameter, the text. */
+const IN_TITLE = `ts_filter(a.search_vector, '{a}') @@ websearch_to_tsquery('es_unaccent', ?)`;
+
 /**
- * Relevance of a full-text search with no order chosen (issue 19), as tiers an index can serve: first the activities
- * whose title alone matches the query (every word of it in the title: weight A of `search_vector`, GIN-indexed as
- * `activities_title_vector_index`), then those it matches elsewhere (summary, description); each tier in catalogue
- * order (id). It replaces `ts_rank` over every match, which read and ranked all of them before taking the top 24
- * (`paseo` matches 6,250 activities at 100,000): a tier is read through the id index, stopping once the page is full
- * (or, for a rare word, through the GIN index), and the second tier is read only by pages past the title matches.
- * Like `ts_rank`'s weights (title 1.0, summary 0.4, description 0.2), a title match always comes first.
+ * Relevance of a full-text search with no order chosen (issue 19): first the activities whose title alone matches the
+ * query (every word of it in the title; `activities_title_vector_index` is a GIN index on those lexemes), then those
+ * it matches elsewhere (summary, description); each tier in catalogue order (id). Like `ts_rank`'s weights (title 1.0,
+ * summary 0.4, description 0.2), a title match always comes first; unlike it, the order is one an index can serve:
+ * `ts_rank` read and ranked every match before taking the top 24 (`paseo` matches 6,250 activities at 100,000).
+ *
+ * Two ways to read it, same order (activity-read.ts picks): a set whose total is not known to be large is matched
+ * through the GIN index and sorted (`searchOrder`; fewer than CACHED_TOTAL_MIN rows, or the one counting request per
+ * cache period); a set known to be large (its total cached) is read tier after tier through the id index with these
+ * conditions, stopping once the page is full — a large set's rows are common enough that a page is found after a
+ * short walk, where a rare word's walk would read the whole index.
  */
 export function searchTiers(
   criteria: SearchCriteria,
   orderBy?: ActivityOrderBy | null,
   mode?: TextMode,
-): Sql[] | undefined {
+): PageTiers | undefined {
   if (orderBy || !criteria.text || mode !== 'fulltext') return undefined;
   // Each tier is a whole `where`: the filters without the text, then the tier's own text condition (a title match
   // implies a full-text match, and the planner estimates one condition better than two correlated ones).
   const filters = searchConditions({ ...criteria, text: undefined });
-  const query = `websearch_to_tsquery('es_unaccent', ?)`;
-  const inTitle = `ts_filter(a.search_vector, '{a}') @@ ${query}`;
-  return [
-    concat(filters, { text: ` and ${inTitle}`, params: [criteria.text] }),
-    concat(filters, {
-      text: ` and a.search_vector @@ ${query} and not (${inTitle})`,
-      params: [criteria.text, criteria.text],
-    }),
-  ];
+  return {
+    conditions: [
+      concat(filters, { text: ` and ${IN_TITLE}`, params: [criteria.text] }),
+      concat(filters, {
+        text: ` and a.search_vector @@ websearch_to_tsquery('es_unaccent', ?) and not (${IN_TITLE})`,
+        params: [criteria.text, criteria.text],
+      }),
+    ],
+    order: { text: 'a.id asc', params: [] },
+  };
 }
