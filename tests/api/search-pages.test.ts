@@ -4,6 +4,7 @@ import { SearchActivitiesDocument } from '../../client/src/graphql/generated/gra
 import { CACHED_TOTAL_MIN } from '../../server/src/modules/catalog/activity-read.js';
 import { fork } from './booking.fixtures.js';
 import { createActivity, createSupplier } from './catalog.fixtures.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -17,6 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * the index).
  */
 
+let db: OwnDatabase;
 let server: TestServer;
 let inactiveId: number;
 const PER_PAGE = 7;
@@ -100,7 +102,9 @@ async function restPage(orderBy: string | undefined, page: number, text?: string
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: the 2,400 rows above the cached-total threshold would crowd other files' first pages.
+  db = await createOwnDatabase('search_pages');
+  server = await startTestServer({ databaseUrl: db.url });
   const active = (await createSupplier(server)).supplier;
   const inactive = (await createSupplier(server)).supplier;
   inactiveId = inactive.id;
@@ -134,7 +138,10 @@ beforeAll(async () => {
   );
   await fork(server).execute('update suppliers set status = 0 where id = ?', [inactive.id]);
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
+});
 
 describe('search pages served by the index-only walk', () => {
   it('the fixture has hidden rows and more than one page', async () => {
