@@ -6,12 +6,14 @@ import { SEARCH_PAGE_SIZE } from '../../schema/constants.js';
 import {
   activityPageSql,
   activitySql,
-  searchConditions,
-  searchOrder,
   toActivityPageRow,
   type Sql,
-  type TextMode,
 } from '../../server/src/modules/catalog/activity-read.js';
+import {
+  searchConditions,
+  searchOrder,
+  type TextMode,
+} from '../../server/src/modules/catalog/activity-search.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
 import { REVIEW_SQL } from '../../server/src/modules/review/published-reviews.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';

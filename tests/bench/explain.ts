@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import pg from 'pg';
+import { activityPageSql } from '../../server/src/modules/catalog/activity-read.js';
 import {
-  activityPageSql,
   searchConditions,
   searchOrder,
-} from '../../server/src/modules/catalog/activity-read.js';
+  searchTiers,
+} from '../../server/src/modules/catalog/activity-search.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 import { toPg } from './baseline.js';
 import { benchDatabaseUrl, SCALES } from './seed.js';
@@ -16,14 +17,23 @@ import { benchDatabaseUrl, SCALES } from './seed.js';
  */
 
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-const search = (criteria: Parameters<typeof searchConditions>[0], page: number, perPage: number) => {
+/** `countTotal: false` is the statement the server runs while the total is cached (activity-read.ts). */
+const search = (
+  criteria: Parameters<typeof searchConditions>[0],
+  page: number,
+  perPage: number,
+  countTotal = true,
+) => {
   const mode = criteria.text ? 'fulltext' : undefined;
   return toPg(
     activityPageSql({
       where: searchConditions(criteria, mode),
       order: searchOrder(criteria, null, mode),
+      // As the server: tiers only while a large total is cached.
+      tiers: countTotal ? undefined : searchTiers(criteria, null, mode),
       limit: perPage,
       offset: (page - 1) * perPage,
+      countTotal,
     }),
   );
 };
@@ -33,7 +43,9 @@ const plain = (text: string) => ({ text, values: [] as unknown[] });
 export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-first-page': search({}, 1, 24),
   'search-page-500': search({}, 500, 8),
+  'search-page-500-cached-total': search({}, 500, 8, false),
   'search-text': search({ text: 'paseo' }, 1, 24),
+  'search-text-cached-total': search({ text: 'paseo' }, 1, 24, false),
   'search-date': search({ startsAt: inTenDays }, 1, 24),
   'search-attribute': search({ attributeIds: [1] }, 1, 24),
   'search-category': search({ categoryIds: [2] }, 1, 24),

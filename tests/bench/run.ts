@@ -302,7 +302,8 @@ if (parts.has('scale')) {
     slices: Number(args.get('rounds') ?? 3),
     users,
     usersSeconds: Number(args.get('users-duration') ?? 6),
-    only: args.get('scenarios')?.split(','),
+    // Scale scenario names contain ", ": split on commas not followed by a space.
+    only: args.get('scenarios')?.split(/,(?! )/),
     reseed: args.has('reseed'),
     log,
   });

@@ -67,6 +67,12 @@ export const ACTIVITY_SEARCH_VECTOR_SQL =
   expression:
     'create index "activities_published_id_index" on "activities" ("id") include ("supplier_id") where status = 1 and deleted_at is null',
 })
+// Issue 19: the title tier of full-text relevance (activity-read.ts, searchTiers) — the title's lexemes (weight A).
+@Index({
+  name: 'activities_title_vector_index',
+  expression:
+    'create index "activities_title_vector_index" on "activities" using gin (ts_filter(search_vector, \'{a}\'))',
+})
 @Index({
   name: 'activities_title_trgm_index',
   expression:

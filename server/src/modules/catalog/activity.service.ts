@@ -3,14 +3,17 @@ import { BadInputError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, sqlOrder, toPage, type PageOf } from '../../graphql/pagination.js';
 import {
   PUBLISHED_ACTIVITY,
-  searchConditions,
-  searchOrder,
   selectActivity,
   selectActivityPage,
   type ActivityPageRow,
+} from './activity-read.js';
+import {
+  searchConditions,
+  searchOrder,
+  searchTiers,
   type SearchCriteria,
   type TextMode,
-} from './activity-read.js';
+} from './activity-search.js';
 import { SupplierStatus } from '../supplier/supplier.entity.js';
 import { ActivityStatus } from './activity.entity.js';
 import {
@@ -43,6 +46,7 @@ export class ActivityService {
       selectActivityPage(ctx.em, {
         where: searchConditions(criteria, mode),
         order: searchOrder(criteria, args.orderBy, mode),
+        tiers: searchTiers(criteria, args.orderBy, mode),
         limit,
         offset,
         viewerId: customerId(ctx),

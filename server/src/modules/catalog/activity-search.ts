@@ -1,0 +1,157 @@
+import { ActivityOrderBy } from './activity.inputs.js';
+import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
+import { FUZZY_MIN_SIMILARITY } from './search-session.js';
+
+/** The public search's SQL pieces: its filters (`where`), its orders and the relevance tiers of a text search. */
+
+/** Filters already checked and converted to numbers. */
+export interface SearchCriteria {
+  text?: string;
+  categoryIds?: number[];
+  destinationId?: number;
+  originId?: number;
+  startsAt?: string;
+  attributeIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  priceAbove?: number;
+  priceBelow?: number;
+  featured?: boolean;
+}
+
+/**
+ * How the text matches: Spanish full text; then, when that finds nothing, a trigram match on titles (word similarity
+ * ≥ 0.6, catches 'telefrico', 'chocolatte'); then, when that finds nothing either, a looser fuzzy match (≥ 0.3,
+ * catches transpositions like 'telerefico'). Both trigram stages find their candidates through the title's trigram
+ * index (`<%`, at the session's threshold: search-session.ts).
+ */
+export type TextMode = 'fulltext' | 'trigram' | 'fuzzy';
+
+/** The trigram stage's bar: pg_trgm's own default for `<%`. */
+const TRIGRAM_MIN_SIMILARITY = 0.6;
+
+const NORMALIZED_TITLE = 'immutable_unaccent(lower(a.title))';
+
+/** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
+export function searchConditions(criteria: SearchCriteria, mode?: TextMode): Sql {
+  const parts = [PUBLISHED_ACTIVITY];
+  const params: unknown[] = [];
+  const add = (text: string, ...values: unknown[]) => {
+    parts.push(text);
+    params.push(...values);
+  };
+  if (criteria.categoryIds?.length) add('a.category_id in (?)', criteria.categoryIds);
+  if (criteria.destinationId !== undefined) add('a.destination_id = ?', criteria.destinationId);
+  if (criteria.originId !== undefined) add('a.origin_id = ?', criteria.originId);
+  if (criteria.startsAt !== undefined)
+    add(
+      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and ad.starts_at = ?)`,
+      criteria.startsAt,
+    );
+  for (const templateId of criteria.attributeIds ?? [])
+    add(
+      `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'
+        and dt.value = true and dt.attribute_template_id = ?)`,
+      templateId,
+    );
+  if (criteria.minPrice !== undefined) add('a.base_price >= ?', criteria.minPrice);
+  if (criteria.maxPrice !== undefined) add('a.base_price <= ?', criteria.maxPrice);
+  if (criteria.priceAbove !== undefined) add('a.base_price > ?', criteria.priceAbove);
+  if (criteria.priceBelow !== undefined) add('a.base_price < ?', criteria.priceBelow);
+  if (criteria.featured !== undefined) add('a.featured = ?', criteria.featured);
+  if (criteria.text && mode === 'fulltext')
+    add(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text);
+  if (criteria.text && mode === 'trigram')
+    add(
+      `immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}
+        and word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${TRIGRAM_MIN_SIMILARITY}`,
+      criteria.text,
+      criteria.text,
+    );
+  if (criteria.text && mode === 'fuzzy')
+    add(
+      `immutable_unaccent(lower(?)) <% ${NORMALIZED_TITLE}
+        and word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) >= ${FUZZY_MIN_SIMILARITY}`,
+      criteria.text,
+      criteria.text,
+    );
+  return { text: parts.join('\n  and '), params };
+}
+
+/** `order by` for the search; relevance first when text is given and no order was chosen. */
+export function searchOrder(
+  criteria: SearchCriteria,
+  orderBy?: ActivityOrderBy | null,
+  mode?: TextMode,
+): Sql {
+  switch (orderBy) {
+    case ActivityOrderBy.ID_DESC:
+      return { text: 'a.id desc', params: [] };
+    case ActivityOrderBy.PRICE_ASC:
+      return { text: 'a.base_price asc, a.id asc', params: [] };
+    case ActivityOrderBy.PRICE_DESC:
+      return { text: 'a.base_price desc, a.id asc', params: [] };
+    case ActivityOrderBy.RATING_ASC:
+      return { text: 'a.rating asc, a.comments_count asc, a.id asc', params: [] };
+    case ActivityOrderBy.RATING_DESC:
+      return { text: 'a.rating desc, a.comments_count desc, a.id asc', params: [] };
+    case ActivityOrderBy.TITLE_ASC:
+      return { text: 'a.title asc, a.id asc', params: [] };
+    case ActivityOrderBy.TITLE_DESC:
+      return { text: 'a.title desc, a.id asc', params: [] };
+    case ActivityOrderBy.PUBLISHED_AT_ASC:
+      return { text: 'a.published_at asc, a.id asc', params: [] };
+    case ActivityOrderBy.PUBLISHED_AT_DESC:
+      return { text: 'a.published_at desc, a.id asc', params: [] };
+    case ActivityOrderBy.ID_ASC:
+      return { text: 'a.id asc', params: [] };
+    default:
+      // Full text by relevance: title matches first, each tier in catalogue order (searchTiers).
+      if (criteria.text && mode === 'fulltext')
+        return { text: `(${IN_TITLE}) desc, a.id asc`, params: [criteria.text] };
+      if (criteria.text && (mode === 'trigram' || mode === 'fuzzy'))
+        return {
+          text: `word_similarity(immutable_unaccent(lower(?)), ${NORMALIZED_TITLE}) desc, a.id asc`,
+          params: [criteria.text],
+        };
+      return { text: 'a.id asc', params: [] };
+  }
+}
+
+/** Whether the title alone matches the text query (weight A of `search_vector`); one parameter, the text. */
+const IN_TITLE = `ts_filter(a.search_vector, '{a}') @@ websearch_to_tsquery('es_unaccent', ?)`;
+
+/**
+ * Relevance of a full-text search with no order chosen (issue 19): first the activities whose title alone matches the
+ * query (every word of it in the title; `activities_title_vector_index` is a GIN index on those lexemes), then those
+ * it matches elsewhere (summary, description); each tier in catalogue order (id). Like `ts_rank`'s weights (title 1.0,
+ * summary 0.4, description 0.2), a title match always comes first; unlike it, the order is one an index can serve:
+ * `ts_rank` read and ranked every match before taking the top 24 (`paseo` matches 6,250 activities at 100,000).
+ *
+ * Two ways to read it, same order (activity-read.ts picks): a set whose total is not known to be large is matched
+ * through the GIN index and sorted (`searchOrder`; fewer than CACHED_TOTAL_MIN rows, or the one counting request per
+ * cache period); a set known to be large (its total cached) is read tier after tier through the id index with these
+ * conditions, stopping once the page is full — a large set's rows are common enough that a page is found after a
+ * short walk, where a rare word's walk would read the whole index.
+ */
+export function searchTiers(
+  criteria: SearchCriteria,
+  orderBy?: ActivityOrderBy | null,
+  mode?: TextMode,
+): PageTiers | undefined {
+  if (orderBy || !criteria.text || mode !== 'fulltext') return undefined;
+  // Each tier is a whole `where`: the filters without the text, then the tier's own text condition (a title match
+  // implies a full-text match, and the planner estimates one condition better than two correlated ones).
+  const filters = searchConditions({ ...criteria, text: undefined });
+  return {
+    conditions: [
+      concat(filters, { text: ` and ${IN_TITLE}`, params: [criteria.text] }),
+      concat(filters, {
+        text: ` and a.search_vector @@ websearch_to_tsquery('es_unaccent', ?) and not (${IN_TITLE})`,
+        params: [criteria.text, criteria.text],
+      }),
+    ],
+    order: { text: 'a.id asc', params: [] },
+  };
+}
