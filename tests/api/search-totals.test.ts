@@ -4,6 +4,7 @@ import { SearchActivitiesDocument } from '../../client/src/graphql/generated/gra
 import { CACHED_TOTAL_MIN } from '../../server/src/modules/catalog/activity-read.js';
 import { fork } from './booking.fixtures.js';
 import { createActivity, createSupplier } from './catalog.fixtures.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -14,6 +15,8 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  */
 
 let server: TestServer;
+// Its 2,100 extra activities would change other files' searches in the shared database.
+let db: OwnDatabase;
 const PRICE = 987.5;
 const filter = { minPrice: 987, maxPrice: 988 };
 let ids: number[] = [];
@@ -45,7 +48,8 @@ async function addActivities(model: number, n: number, from: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  db = await createOwnDatabase('search_totals');
+  server = await startTestServer({ databaseUrl: db.url });
   const { supplier } = await createSupplier(server);
   const model = await createActivity(server, { supplierId: supplier.id, price: String(PRICE) });
   await addActivities(model.id, CACHED_TOTAL_MIN + 99, 1);
@@ -55,7 +59,10 @@ beforeAll(async () => {
   );
   ids = rows.map((r) => r.id);
 }, 60_000);
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
+});
 
 describe('search pages over a large result set', () => {
   it('page N holds the rows N of the id order, with the same total, counted once', async () => {
