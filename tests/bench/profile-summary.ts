@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
  * frames). Async continuations start a fresh stack, so on-the-stack time of a caller misses what its awaited
  * callees did later: read it as "work done inside this package's frames", not as a span.
  *
- * Alone: `node --import @swc-node/register/esm-register tests/bench/profile-summary.ts <file.cpuprofile> [requests]`.
+ * Alone: `node --import @swc-node/register/esm-register tests/bench/profile-summary.ts <file.cpuprofile> [requests]`,
+ * or with two profiles (before, after) a side-by-side table.
  */
 
 interface CallFrame {
@@ -152,10 +153,64 @@ export function functionsTable(summary: ProfileSummary, top = 15): string {
     .join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [file, requests] = process.argv.slice(2);
-  if (!file) throw new Error('uso: profile-summary.ts <archivo.cpuprofile> [solicitudes]');
+/** A summary with the load figures profile.ts stored beside it: requests profiled, server CPU µs per request. */
+export type LoadedProfile = ProfileSummary & { requests?: number; cpuUs?: number };
+
+/** The layers issue 19 §4 asks about, shown even when outside the top. */
+const WATCHED = [
+  'graphql-js parse/print',
+  'graphql-js validate',
+  'graphql-query-complexity',
+  'type-graphql',
+  'dataloader',
+  'ours: rest-compat/src',
+];
+
+/** Two profiles of the same load side by side (before → after): the buckets in either's top `top`, % of busy CPU. */
+export function compareTable(before: LoadedProfile, after: LoadedProfile, top = 14): string {
+  // The unprofiled process.cpuUsage() figure when profile.ts measured it; else the profile's busy time.
+  const perRequest = (s: LoadedProfile) =>
+    s.cpuUs
+      ? `${s.cpuUs.toFixed(0)} µs`
+      : s.requests
+        ? `${((1000 * s.busyMs) / s.requests).toFixed(0)} µs (profiled)`
+        : '?';
+  const names = [
+    ...new Set([
+      ...[...before.buckets.slice(0, top), ...after.buckets.slice(0, top)].map((b) => b.name),
+      ...WATCHED,
+    ]),
+  ];
+  const share = (s: ProfileSummary, name: string) => {
+    const b = s.buckets.find((x) => x.name === name);
+    return b ? `${((100 * b.selfMs) / s.busyMs).toFixed(1)} %` : '–';
+  };
+  const rows = names
+    .map((name) => ({ name, order: after.buckets.find((b) => b.name === name)?.selfMs ?? 0 }))
+    .sort((a, b) => b.order - a.order)
+    .map(({ name }) => `| ${name} | ${share(before, name)} | ${share(after, name)} |`);
+  return [
+    `| bucket (self time) | before | after |`,
+    '|---|---|---|',
+    `| **server CPU per request** | ${perRequest(before)} | ${perRequest(after)} |`,
+    ...rows,
+  ].join('\n');
+}
+
+/** A profile and, from the `.json` profile.ts writes beside it, the requests it served. */
+function read(file: string): LoadedProfile {
   const summary = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
-  console.log(summaryTable(summary, requests ? Number(requests) : undefined, 30));
-  console.log(`\n${functionsTable(summary, 30)}`);
+  const load = file.replace(/\.cpuprofile$/, '.json');
+  return existsSync(load) ? { ...summary, ...(JSON.parse(readFileSync(load, 'utf8')) as object) } : summary;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [file, second] = process.argv.slice(2);
+  if (!file) throw new Error('uso: profile-summary.ts <archivo.cpuprofile> [solicitudes | otro.cpuprofile]');
+  if (second?.endsWith('.cpuprofile')) console.log(compareTable(read(file), read(second)));
+  else {
+    const summary = read(file);
+    console.log(summaryTable(summary, second ? Number(second) : summary.requests, 30));
+    console.log(`\n${functionsTable(summary, 30)}`);
+  }
 }

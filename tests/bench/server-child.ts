@@ -33,5 +33,17 @@ export async function startServers(databaseUrl: string) {
       child.on('message', done);
       child.send(message);
     });
-  return { urls, profile, stop: () => child.send('stop') };
+  /** The child's CPU time so far (user + system, µs). */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      const done = (m: unknown) => {
+        const usage = (m as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!usage) return;
+        child.off('message', done);
+        resolve(usage.user + usage.system);
+      };
+      child.on('message', done);
+      child.send('cpu');
+    });
+  return { urls, profile, cpu, stop: () => child.send('stop') };
 }

@@ -47,6 +47,8 @@ async function profile(message: { profile: 'start' } | { profile: 'stop'; file: 
 process.on('message', async (message) => {
   if (typeof message === 'object' && message !== null && 'profile' in message)
     return profile(message as Parameters<typeof profile>[0]);
+  // CPU time this process has used (user + system, µs): what a request costs, whatever else the machine runs.
+  if (message === 'cpu') return process.send?.({ cpu: process.cpuUsage() });
   if (message === 'stop') {
     await baseline.stop();
     await product.stop();
