@@ -43,8 +43,6 @@ export interface ProfileSummary {
   functions: { name: string; bucket: string; selfMs: number }[];
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 const GRAPHQL_PARTS: [RegExp, string][] = [
   [/\/graphql\/language\//, 'graphql-js parse/print'],
   [/\/graphql\/validation\//, 'graphql-js validate'],
@@ -70,14 +68,18 @@ export function bucketOf({ functionName, url }: CallFrame): string {
     return `node:${path[0]}${path[0] === 'deps' ? `/${path[1]}` : ''}`;
   }
   const file = url.startsWith('file://') ? fileURLToPath(url) : url;
-  if (file.startsWith(ROOT)) {
-    const parts = file.slice(ROOT.length).split('/');
+  // Any checkout of this repository (another worktree profiled with this script too).
+  const ours = OUR_FOLDERS.exec(file);
+  if (ours) {
+    const parts = file.slice(ours.index + 1).split('/');
     // server/src/<layer>/<module> or <top>/<folder>: enough to tell our layers apart.
     const depth = parts[0] === 'server' ? (parts[2] === 'modules' ? 4 : 3) : 2;
     return `ours: ${parts.slice(0, Math.min(depth, parts.length - 1)).join('/')}`;
   }
   return url;
 }
+
+const OUR_FOLDERS = /\/(server\/src|rest-compat\/src|app|tests|schema|client\/src)\//;
 
 export function summarizeProfile(profile: CpuProfile): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -98,7 +100,8 @@ export function summarizeProfile(profile: CpuProfile): ProfileSummary {
     totalUs += us;
     const node = byId.get(id)!;
     const name = bucketOf(node.callFrame);
-    if (name === '(idle)') {
+    // The profiler's own work (node:inspector) is not the server's: left out like idle time.
+    if (name === '(idle)' || name === 'node:inspector') {
       idleUs += us;
       continue;
     }
