@@ -9,6 +9,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.data*',
+      '.bench-profiles',
       'client/src/graphql/generated',
       'server/src/db/migrations',
       'test-results',

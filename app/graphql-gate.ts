@@ -4,22 +4,40 @@ import { spend } from '../rest-compat/src/gate.js';
 import type { GraphqlRateLimit } from '../server/src/config.js';
 import type { Context } from '../server/src/graphql/context.js';
 
+/** Per document text, its operations' kinds by name (`undefined` for an anonymous one); unparsable → none. */
+type OperationKinds = Map<string | undefined, OperationDefinitionNode['operation']>;
+
+/** Clients send a handful of documents over and over: each is parsed once, not once per request. */
+const KNOWN_DOCUMENTS = 500;
+/** Larger documents (none of the client's) are parsed every time rather than held. */
+const KNOWN_DOCUMENT_CHARS = 20_000;
+const kindsByDocument = new Map<string, OperationKinds>();
+
+function operationKinds(query: string): OperationKinds {
+  let kinds = kindsByDocument.get(query);
+  if (kinds) return kinds;
+  kinds = new Map();
+  try {
+    for (const d of parse(query, { maxTokens: 5000 }).definitions)
+      if (d.kind === 'OperationDefinition' && !kinds.has(d.name?.value))
+        kinds.set(d.name?.value, d.operation);
+  } catch {
+    // Apollo refuses it right after; remembered as "no operation" like any other document.
+  }
+  if (query.length > KNOWN_DOCUMENT_CHARS) return kinds;
+  // Oldest first out: a stream of distinct documents costs one parse each, as without the cache.
+  if (kindsByDocument.size >= KNOWN_DOCUMENTS) kindsByDocument.delete(kindsByDocument.keys().next().value!);
+  kindsByDocument.set(query, kinds);
+  return kinds;
+}
+
 /** Whether the HTTP body asks for a mutation (an unparsable document is refused by Apollo right after). */
-function isWrite(body: unknown): boolean {
+export function isWrite(body: unknown): boolean {
   const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
-  try {
-    const operations = parse(query, { maxTokens: 5000 }).definitions.filter(
-      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-    );
-    const chosen =
-      typeof operationName === 'string'
-        ? operations.find((o) => o.name?.value === operationName)
-        : operations[0];
-    return chosen?.operation === 'mutation';
-  } catch {
-    return false;
-  }
+  const kinds = operationKinds(query);
+  const chosen = typeof operationName === 'string' ? kinds.get(operationName) : kinds.values().next().value;
+  return chosen === 'mutation';
 }
 
 /**

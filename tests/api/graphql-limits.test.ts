@@ -59,6 +59,16 @@ describe('cost of lists', () => {
     expect(one.body.errors).toBeUndefined();
   });
 
+  it("a document is judged on each request's own page size (its estimate is cached per size)", async () => {
+    const query = `query Pages($n: Int!) { ${Array.from({ length: 30 }, (_, i) => `a${i}: ${HEAVY_PAGE.replace('perPage: 100', 'perPage: $n')}`).join(' ')} }`;
+    const small = () => post(server, { query, variables: { n: 1 } }, freshIp());
+    expect((await small()).body.errors).toBeUndefined();
+    const large = await post(server, { query, variables: { n: 100 } }, freshIp());
+    expect(large.status).toBe(400);
+    expect(large.body.errors[0].message).toMatch(/^Consulta demasiado costosa/);
+    expect((await small()).body.errors).toBeUndefined();
+  });
+
   it(`every client operation stays under the budget at the largest page size (${MAX_PAGE_SIZE})`, async () => {
     const schema = await getSchema();
     const sample = (type: GraphQLInputType, name: string): unknown => {

@@ -1,13 +1,19 @@
 import 'reflect-metadata';
-import { print } from 'graphql';
-import { readListParams, relationVariables } from '../../rest-compat/src/list-params.js';
-import { routes } from '../../rest-compat/src/routes/index.js';
 import { runBookingRace } from './booking-race.js';
 import { measureColdStart, measureNpmStart } from './cold-start.js';
 import { runLoad, summarize, type LoadResult } from './load.js';
 import { compareReadPaths } from './orm-compare.js';
 import { startServers, type Urls } from './server-child.js';
 import { prepareRaceDatabase } from './race-database.js';
+import {
+  activityIdsOf,
+  BOOKING_PANEL_QUERY,
+  CARD_QUERY,
+  DETAIL_QUERY,
+  gqlPost,
+  scenariosFor,
+  WORDS,
+} from './scenarios.js';
 import { runScalePart, scaleTable } from './scale.js';
 import { benchScale, prepareBenchDatabase } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
@@ -40,6 +46,7 @@ const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale'] as cons
 const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale');
 /** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
 const scale = benchScale(args.get('scale'));
+const activityId = activityIdsOf(scale.activities);
 /** Issue 16 §4: a second `npm start` serves `/` within this. */
 const SECOND_START_GOAL_MS = 5000;
 const parts = new Set((args.get('parts') ?? DEFAULT_PARTS.join(',')).split(','));
@@ -47,45 +54,6 @@ for (const part of parts)
   if (!(PARTS as readonly string[]).includes(part))
     throw new Error(`parte desconocida: ${part} (${PARTS.join(', ')})`);
 let failed = false;
-
-const CARD_QUERY = `query Cards($page: Int!, $perPage: Int!, $filter: ActivityFilter) {
-  activities(page: $page, perPage: $perPage, filter: $filter) { total page lastPage items {
-    id title basePrice rating commentsCount durationQuantity durationUnit bookmarked
-    category { id name } destination { id name } images(limit: 1) { url(size: "480x480") } tags { name label } } } }`;
-
-const DETAIL_QUERY = `query Detail($id: ID!) { activity(id: $id) {
-  id title summary description status rating commentsCount basePrice expectedParticipants bookmarked
-  category { name } destination { name } supplier { tradeName } images { path description } tags { label }
-  prices { title price } details { type title value } dates { startsAt times { startsAt currentAvailable } }
-  reviews { personName rating title createdAt } } }`;
-
-const BOOKING_PANEL_QUERY = `query BookingPanel($id: ID!) { activity(id: $id) {
-  id prices { id title description price participants mandatory }
-  dates { id startsAt times { id startsAt endsAt currentAvailable } } } }`;
-
-const LIST_WITH = { with: 'images,category,destination,tags' };
-
-const WORDS = ['paseo', 'playa', 'cacao', 'teleférico', 'kayak', 'telerefico'];
-
-/** Published activity ids (every 50th is pending in the bench seed). */
-function activityId(i: number): number {
-  let id = ((i * 7919) % scale.activities) + 1;
-  if (id % 50 === 0) id += 1;
-  return id;
-}
-
-const activityPage = (product: string, id: number) => `${product}/activity/${id}/actividad-${id}`;
-
-function gqlPost(url: string, query: string, variables: Record<string, unknown>) {
-  return {
-    url: `${url}/graphql`,
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    },
-  };
-}
 
 function table(rows: (LoadResult & { ratio: string })[]): void {
   console.log(
@@ -128,87 +96,13 @@ function usersRequest(product: string, i: number, action: UserAction) {
     return gqlPost(product, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } });
   return gqlPost(product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 });
 }
-/**
- * The GraphQL document a REST route runs, with the variables it would build, posted to /graphql: the same operation
- * through the GraphQL door, so REST ÷ this row is the cost of the REST door itself (the card query asks for less).
- */
-function restDocumentPost(
-  url: string,
-  path: string,
-  params: Record<string, string>,
-  query: Record<string, string>,
-) {
-  const route = routes.find((r) => r.method === 'GET' && r.path === path)!;
-  const list = readListParams(query, route);
-  const input = { params, query, body: {}, list };
-  return gqlPost(url, print(route.document), {
-    ...relationVariables(route.relations, list.with),
-    ...route.variables(input),
-  });
-}
-
-const scenariosFor = (
-  urls: Urls,
-): Record<string, Record<string, (i: number) => { url: string; init?: RequestInit }>> => ({
-  'search (8/page, id order)': {
-    baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=8` }),
-    graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 }),
-    'graphql, REST document': (i) =>
-      restDocumentPost(
-        urls.product,
-        '/activity',
-        {},
-        { ...LIST_WITH, page: String(1 + (i % 200)), perPage: '8' },
-      ),
-    rest: (i) => ({
-      url: `${urls.product}/api/v1/activity?status=1&page=${1 + (i % 200)}&perPage=8&with=images,category,destination,tags`,
-    }),
-  },
-  'search (24/page)': {
-    baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=24` }),
-    graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 24 }),
-    'graphql, REST document': (i) =>
-      restDocumentPost(
-        urls.product,
-        '/activity',
-        {},
-        { ...LIST_WITH, page: String(1 + (i % 200)), perPage: '24' },
-      ),
-    rest: (i) => ({
-      url: `${urls.product}/api/v1/activity?page=${1 + (i % 200)}&perPage=24&with=images,category,destination,tags`,
-    }),
-  },
-  'text search (fts + fallback)': {
-    baseline: (i) => ({
-      url: `${urls.baseline}/search?s=${encodeURIComponent(WORDS[i % WORDS.length]!)}&perPage=8`,
-    }),
-    graphql: (i) =>
-      gqlPost(urls.product, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } }),
-    rest: (i) => ({
-      url: `${urls.product}/api/v1/activity?s=${encodeURIComponent(WORDS[i % WORDS.length]!)}&perPage=8&with=images,category,destination,tags`,
-    }),
-  },
-  detail: {
-    baseline: (i) => ({ url: `${urls.baseline}/detail/${activityId(i)}` }),
-    graphql: (i) => gqlPost(urls.product, DETAIL_QUERY, { id: String(activityId(i)) }),
-    'graphql, REST document': (i) =>
-      restDocumentPost(urls.product, '/activity/:id', { id: String(activityId(i)) }, {}),
-    rest: (i) => ({ url: `${urls.product}/api/v1/activity/${activityId(i)}` }),
-    // The public page itself, server-rendered (bench slugs are 'actividad-<id>'): every request another activity of
-    // the 10,000 (each one rendered, the page cache never hits), then visits spread over 100 popular activities
-    // (rendered once a minute each, then served from the page cache).
-    'page (SSR)': (i) => ({ url: activityPage(urls.product, activityId(i)) }),
-    'page (SSR, 100 popular)': (i) => ({ url: activityPage(urls.product, activityId(i % 100)) }),
-  },
-});
-
 async function loadPart(urls: Urls): Promise<void> {
   log(
     `\nCarga: ${concurrency} conexiones concurrentes, ${durationMs / 1000} s por implementación y escenario en ${rounds} tandas intercaladas (+${warmupMs / 1000} s de calentamiento cada una), 127.0.0.1`,
   );
   const rows: (LoadResult & { ratio: string })[] = [];
   const only = args.get('scenarios')?.split(',');
-  for (const [scenario, impls] of Object.entries(scenariosFor(urls))) {
+  for (const [scenario, impls] of Object.entries(scenariosFor(urls, activityId))) {
     if (only && !only.some((name) => scenario.startsWith(name))) continue;
     const merged = new Map<string, { latencies: number[]; errors: number; elapsed: number }>();
     for (let round = 0; round < rounds; round++) {
@@ -238,7 +132,7 @@ async function loadPart(urls: Urls): Promise<void> {
   console.log('');
   table(rows);
   const rps = (name: string) => rows.find((r) => r.name === name)?.rps;
-  for (const scenario of Object.keys(scenariosFor(urls))) {
+  for (const scenario of Object.keys(scenariosFor(urls, activityId))) {
     const rest = rps(`${scenario} · rest`);
     const sameDocument = rps(`${scenario} · graphql, REST document`);
     if (rest && sameDocument)

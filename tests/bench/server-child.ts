@@ -22,5 +22,28 @@ export async function startServers(databaseUrl: string) {
     child.once('message', (m) => resolve(m as Urls));
     child.once('exit', (code) => reject(new Error(`el proceso de servidores terminó (${code})`)));
   });
-  return { urls, stop: () => child.send('stop') };
+  /** Starts or stops (writing `file`) the child's CPU profiler; resolves once it has. */
+  const profile = (message: { profile: 'start' } | { profile: 'stop'; file: string }) =>
+    new Promise<void>((resolve) => {
+      const done = (m: unknown) => {
+        if ((m as { profiled?: string }).profiled !== message.profile) return;
+        child.off('message', done);
+        resolve();
+      };
+      child.on('message', done);
+      child.send(message);
+    });
+  /** The child's CPU time so far (user + system, µs). */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      const done = (m: unknown) => {
+        const usage = (m as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!usage) return;
+        child.off('message', done);
+        resolve(usage.user + usage.system);
+      };
+      child.on('message', done);
+      child.send('cpu');
+    });
+  return { urls, profile, cpu, stop: () => child.send('stop') };
 }

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../app/server.js';
 import { startBaseline } from './baseline.js';
@@ -24,7 +26,29 @@ const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);
 process.send?.({ product: product.url.replace('localhost', '127.0.0.1'), baseline: baseline.url });
 
+/** `npm run bench:profile`: the V8 CPU profiler of this process, started and stopped around each measured phase. */
+let profiler: Session | undefined;
+async function profile(message: { profile: 'start' } | { profile: 'stop'; file: string }) {
+  if (message.profile === 'start') {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+  } else if (profiler) {
+    const { profile: result } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = undefined;
+    await writeFile(message.file, JSON.stringify(result));
+  }
+  process.send?.({ profiled: message.profile });
+}
+
 process.on('message', async (message) => {
+  if (typeof message === 'object' && message !== null && 'profile' in message)
+    return profile(message as Parameters<typeof profile>[0]);
+  // CPU time this process has used (user + system, µs): what a request costs, whatever else the machine runs.
+  if (message === 'cpu') return process.send?.({ cpu: process.cpuUsage() });
   if (message === 'stop') {
     await baseline.stop();
     await product.stop();

@@ -1,10 +1,16 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  visit,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import {
   fieldExtensionsEstimator,
   getComplexity,
@@ -41,6 +47,49 @@ export const COST_ESTIMATORS = [
   simpleEstimator({ defaultComplexity: 1 }),
 ];
 
+/**
+ * What a document's cost depends on besides the document: the values of the variables that reach a page size
+ * (`perPage`, `limit`) or an `@include`/`@skip` condition; every other argument costs nothing either way.
+ */
+function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(node) {
+      if (!COST_ARGUMENTS.has(node.name.value)) return;
+      visit(node.value, {
+        Variable(variable) {
+          names.add(variable.name.value);
+        },
+      });
+    },
+  });
+  return [...names];
+}
+const COST_ARGUMENTS = new Set(['perPage', 'limit', 'if']);
+
+/** Per parsed document (Apollo hands back the same object for a repeated text): its cost per operation and sizes. */
+const costs = new WeakMap<DocumentNode, { variables: string[]; byKey: Map<string, number> }>();
+const COSTS_PER_DOCUMENT = 200;
+
+/** The estimate of `getComplexity`, computed once per document, operation and page-size variables. */
+function costOf(schema: GraphQLSchema, request: GraphQLRequest, document: DocumentNode): number {
+  let known = costs.get(document);
+  if (!known) costs.set(document, (known = { variables: costVariables(document), byKey: new Map() }));
+  const key = JSON.stringify([request.operationName, ...known.variables.map((n) => request.variables?.[n])]);
+  let cost = known.byKey.get(key);
+  if (cost === undefined) {
+    cost = getComplexity({
+      schema,
+      query: document,
+      operationName: request.operationName,
+      variables: request.variables,
+      estimators: COST_ESTIMATORS,
+    });
+    if (known.byKey.size < COSTS_PER_DOCUMENT) known.byKey.set(key, cost);
+  }
+  return cost;
+}
+
 /** Rejects operations whose estimated cost (list fields × page size) is over budget, before any resolver runs. */
 function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
   return {
@@ -52,13 +101,7 @@ function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
           if (!request.http) return;
           let cost: number;
           try {
-            cost = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName,
-              variables: request.variables,
-              estimators: COST_ESTIMATORS,
-            });
+            cost = costOf(schema, request, document);
           } catch {
             // Invalid variables: execution refuses them next with BAD_USER_INPUT, before any resolver runs.
             return;

@@ -13,13 +13,19 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
+/** Per parsed document (Apollo hands back the same object for a repeated text): walked once, not per request. */
+const documentsWithNul = new WeakMap<DocumentNode, boolean>();
+
 function documentHasNul(document: DocumentNode): boolean {
-  let found = false;
+  let found = documentsWithNul.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     StringValue(node) {
       if (node.value.includes('\u0000')) found = true;
     },
   });
+  documentsWithNul.set(document, found);
   return found;
 }
 

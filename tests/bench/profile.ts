@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runLoad } from './load.js';
+import { functionsTable, summarizeProfile, summaryTable, type CpuProfile } from './profile-summary.js';
+import { activityIdsOf, scenariosFor } from './scenarios.js';
+import { startServers } from './server-child.js';
+import { benchScale, prepareBenchDatabase } from './seed.js';
+
+/**
+ * npm run bench:profile [-- --duration=6 --concurrency=20 --only=search8-graphql,detail-rest --dir=.bench-profiles]
+ * Issue 19 §4: where the product server's CPU goes on the search (8 and 24 per page) and detail documents. Starts
+ * the bench's server child (product + bare baseline, production settings) on xplora_bench, warms each target up,
+ * then loads it alone for `--duration` seconds measuring the child's CPU time per request (`process.cpuUsage`),
+ * and again for `--duration` seconds with the child's V8 CPU profiler running (inspector, 200 µs
+ * sampling; startup and warm-up stay out of the profile), writes `<dir>/<target>.cpuprofile` (and its load figures in `<target>.json`) and prints the CPU
+ * per request and its top buckets. The baseline's own profile is the floor: what any Node + pg + JSON server pays.
+ */
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k!, v ?? 'true'];
+  }),
+);
+const durationMs = Number(args.get('duration') ?? 6) * 1000;
+const concurrency = Number(args.get('concurrency') ?? 20);
+const dir = args.get('dir') ?? '.bench-profiles';
+const only = args.get('only')?.split(',');
+const log = (m: string) => console.log(m);
+
+const TARGETS: [name: string, scenario: string, impl: string][] = [
+  ['search8-baseline', 'search (8/page, id order)', 'baseline'],
+  ['search8-graphql', 'search (8/page, id order)', 'graphql'],
+  ['search8-rest', 'search (8/page, id order)', 'rest'],
+  ['search24-baseline', 'search (24/page)', 'baseline'],
+  ['search24-graphql', 'search (24/page)', 'graphql'],
+  ['search24-rest', 'search (24/page)', 'rest'],
+  ['detail-baseline', 'detail', 'baseline'],
+  ['detail-graphql', 'detail', 'graphql'],
+  ['detail-rest', 'detail', 'rest'],
+];
+
+const scale = benchScale(args.get('scale'));
+const databaseUrl = await prepareBenchDatabase({ scale, reseed: false, log });
+await mkdir(dir, { recursive: true });
+const servers = await startServers(databaseUrl);
+const scenarios = scenariosFor(servers.urls, activityIdsOf(scale.activities));
+try {
+  for (const [name, scenario, impl] of TARGETS) {
+    if (only && !only.includes(name)) continue;
+    const request = scenarios[scenario]![impl]!;
+    await runLoad({ name, concurrency, durationMs: 1500, warmupMs: 0, request });
+    // First without the profiler: the server's CPU time per request, which other processes on the machine do not
+    // inflate (wall-clock rates do).
+    const cpuBefore = await servers.cpu();
+    const plain = await runLoad({
+      name,
+      concurrency,
+      durationMs,
+      warmupMs: 0,
+      request: (i) => request(i + 3),
+    });
+    const cpuUsed = (await servers.cpu()) - cpuBefore;
+    const cpuUs = cpuUsed / Math.max(1, plain.requests);
+    await servers.profile({ profile: 'start' });
+    const r = await runLoad({ name, concurrency, durationMs, warmupMs: 0, request: (i) => request(i + 7) });
+    const file = join(dir, `${name}.cpuprofile`);
+    await servers.profile({ profile: 'stop', file });
+    const load = {
+      requests: r.requests,
+      rps: r.rps,
+      errors: r.errors,
+      p50: r.p50,
+      cpuUs,
+      plainRps: plain.rps,
+    };
+    await writeFile(file.replace(/\.cpuprofile$/, '.json'), JSON.stringify(load));
+    const summary = summarizeProfile(JSON.parse(await readFile(file, 'utf8')) as CpuProfile);
+    log(
+      `\n### ${name}: server CPU ${cpuUs.toFixed(0)} µs per request (unprofiled: ${plain.rps.toFixed(0)} req/s, ` +
+        `${plain.errors} errors); profiled: ${r.rps.toFixed(0)} req/s, ${r.errors} errors (${file})\n`,
+    );
+    log(summaryTable(summary, r.requests));
+    log(`\ntop functions (self):\n${functionsTable(summary)}`);
+  }
+} finally {
+  servers.stop();
+}
