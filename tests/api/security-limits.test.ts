@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 /**
  * Issue 8, reliability 5: headers, body and upload limits, GraphQL cost limits. Already covered elsewhere and not
  * repeated here: depth (gateway.test.ts), batched requests and CSRF (gateway.test.ts), "Did you mean" on a misspelled
- * field (gateway.test.ts), spoofed/oversized/missing upload (supplier-portal.test.ts).
+ * field (gateway.test.ts), spoofed/oversized/missing upload (supplier-portal-details.test.ts).
  */
 
 let server: TestServer;
