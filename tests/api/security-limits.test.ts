@@ -106,7 +106,7 @@ describe('request body limits', () => {
   });
 });
 
-describe('upload limits (beyond supplier-portal.test.ts)', () => {
+describe('upload limits (beyond supplier-portal-details.test.ts)', () => {
   it('an SVG, a zero-byte file and a PNG header glued to HTML are refused; nothing stored', async () => {
     const a = await supplierActor(server);
     const activity = await createActivity(server, a.token, await lookups(server));
