@@ -77,6 +77,11 @@ export interface Config {
 export interface JobSettings {
   /** JOB_POLLING_SECONDS: how often an idle worker looks for due jobs (≥ 0.5; hold expiry lands this late at most). */
   pollingSeconds: number;
+  /**
+   * JOB_SUPERVISE_SECONDS: how often pg-boss checks its queues; a job whose worker died (no heartbeat for
+   * JOB_HEARTBEAT_SECONDS) is failed then retried on that pass, so a crashed replica never holds a periodic queue.
+   */
+  superviseSeconds: number;
   /** MAIL_RETRY_DELAY_SECONDS: first wait before re-sending a failed e-mail; doubled per attempt (exponential). */
   mailRetryDelaySeconds: number;
   /** HOLD_SECONDS: a cart hold lasts this long instead of until the next noon (tests, demos; unset in production). */
@@ -207,6 +212,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jobIntervalMs: int('JOB_INTERVAL_MS', 0) || undefined, // 0 or unset: each job's own interval
     jobs: {
       pollingSeconds: Math.max(0.5, Number(process.env.JOB_POLLING_SECONDS || (env === 'test' ? 0.5 : 1))),
+      superviseSeconds: Math.max(1, int('JOB_SUPERVISE_SECONDS', env === 'test' ? 2 : 30)),
       mailRetryDelaySeconds: Math.max(1, int('MAIL_RETRY_DELAY_SECONDS', env === 'test' ? 1 : 30)),
       holdSeconds: int('HOLD_SECONDS', 0) || undefined,
     },

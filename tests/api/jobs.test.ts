@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * sends it again.
  */
 
-const JOBS = { pollingSeconds: 0.5, mailRetryDelaySeconds: 1 };
+const JOBS = { pollingSeconds: 0.5, mailRetryDelaySeconds: 1, superviseSeconds: 2 };
 
 async function poll<T>(what: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
   const until = Date.now() + ms;

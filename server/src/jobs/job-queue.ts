@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Queue } from 'pg-boss';
 import { registerJobQueue, type FailedJob } from '../lib/job-queue.js';
 import { JobTriggers } from './job-triggers.js';
 import { mailQueueOptions, periodicJobs, QUEUES, rowJobs, type JobDeps } from './jobs.js';
@@ -30,6 +30,8 @@ export async function startJobQueue(deps: JobDeps & { databaseUrl: string }): Pr
     application_name: 'xplora-jobs',
     max: 4,
     schedule: !interval,
+    superviseIntervalSeconds: config.jobs.superviseSeconds,
+    monitorIntervalSeconds: config.jobs.superviseSeconds,
   });
   let stopping = false;
   boss.on('error', (error: Error & { code?: string }) => {
@@ -43,13 +45,19 @@ export async function startJobQueue(deps: JobDeps & { databaseUrl: string }): Pr
   await boss.updateQueue(QUEUES.mail, mailQueueOptions(config));
   const work = { pollingIntervalSeconds: config.jobs.pollingSeconds };
   for (const job of rowJobs(deps)) {
-    if (job.queue !== QUEUES.mail) await boss.createQueue(job.queue, { retryLimit: 3, retryDelay: 5 });
+    if (job.queue !== QUEUES.mail)
+      await ensureQueue(boss, job.queue, { retryLimit: 3, retryDelay: 5, ...ALIVE });
     await boss.work<Record<string, unknown>>(job.queue, work, async ([one]) => job.run(one?.data ?? {}));
   }
 
   const tickers: NodeJS.Timeout[] = [];
   for (const job of periodicJobs(deps)) {
-    await boss.createQueue(job.name, { policy: 'exclusive', retryLimit: 1, expireInSeconds: 15 * 60 });
+    await ensureQueue(boss, job.name, {
+      policy: 'exclusive',
+      retryLimit: 1,
+      expireInSeconds: 15 * 60,
+      ...ALIVE,
+    });
     await boss.work(job.name, work, () => job.run());
     if (interval) {
       const offer = () => boss.send(job.name, null).catch(() => undefined);
@@ -86,6 +94,27 @@ export async function startJobQueue(deps: JobDeps & { databaseUrl: string }): Pr
       return stopped;
     },
   };
+}
+
+/**
+ * Workers beat every 5 s while a job runs; a job whose process died (kill -9, a lost machine) is failed after 10 s
+ * without a beat and retried, instead of holding its queue until it expires (an `exclusive` periodic queue runs
+ * nothing else meanwhile: 15 minutes without sweeps).
+ */
+const ALIVE = { heartbeatSeconds: 10 } as const;
+
+/**
+ * Creates the queue; a queue an older install created without a heartbeat gets one (pg-boss's updateQueue cannot
+ * set it, so its own queue row is updated: the value new jobs copy).
+ */
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'>): Promise<void> {
+  await boss.createQueue(name, options);
+  await boss
+    .getDb()
+    .executeSql(
+      `update ${JOB_SCHEMA}.queue set heartbeat_seconds = $2 where name = $1 and heartbeat_seconds is distinct from $2`,
+      [name, ALIVE.heartbeatSeconds],
+    );
 }
 
 /** Failed jobs of every queue but the mail ones (a failed mail shows as its outbox row), newest first. */
