@@ -104,7 +104,7 @@ describe('SQL statements per request (X-SQL-Count)', () => {
     expect(twentyFour.headers.get('x-sql-count')).toBe(eight.headers.get('x-sql-count'));
   });
 
-  it('the worst text search (filters checked, full text, trigram and fuzzy all run) stays within 6', async () => {
+  it('the worst text search (filters checked, full text, the correction, full text again) stays within 6', async () => {
     const res = await gql(
       `query { activities(perPage: 24, filter: { text: "telerefico", categoryIds: ["1", "2", "3"], destinationId: "1",
         originId: "1", attributeIds: ["2", "4"] }) {

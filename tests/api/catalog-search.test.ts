@@ -122,7 +122,7 @@ describe('activities: text search', () => {
     expect(page.items[0]!.title.toLowerCase()).toContain('playa');
   });
 
-  it('falls back to a trigram match on titles for a typo', async () => {
+  it('corrects a typo against the words of the titles and searches again', async () => {
     const page = await search({ filter: { text: 'telerefico' } });
     expect(page.total).toBeGreaterThan(0);
     for (const item of page.items) expect(item.title).toMatch(/Teleférico/);
@@ -130,13 +130,23 @@ describe('activities: text search', () => {
     for (const item of combined.items) expect(item.destination.id).toBe('1');
   });
 
-  it('uses the trigram index for small typos before the looser fuzzy match', async () => {
+  it('corrects doubled letters and a word cut short, word by word', async () => {
     const page = await search({ filter: { text: 'chocolatte' } });
     expect(page.items.map((i) => i.title)).toContain('Taller de chocolate venezolano en Chacao');
-    // Full text, trigram and fuzzy each found nothing: still a valid empty page.
+    const cut = await search({ filter: { text: 'Taller de chocol' } });
+    expect(cut.items.map((i) => i.title)).toContain('Taller de chocolate venezolano en Chacao');
+    // Full text found nothing and the vocabulary has nothing close: a valid empty page after two statements.
     const none = await gql(SEARCH, { filter: { text: 'zzzzqqqq' } });
     expect(none.data.activities.total).toBe(0);
-    expect(none.sql).toBeLessThanOrEqual(3);
+    expect(none.sql).toBeLessThanOrEqual(2);
+  });
+
+  it('learns the words of a new title, and corrects towards them', async () => {
+    const title = 'Excursión en kitesurf al islote Quetzalcoatlus';
+    const activity = await createActivity(server, { supplierId: supplierA.supplierId, title });
+    const page = await searchAll({ text: 'quetzalcoatlos' });
+    expect(page.map((i) => Number(i.id))).toContain(activity.id);
+    for (const item of page) expect(item.title).toMatch(/Quetzalcoatlus/);
   });
 
   it('finds nothing for gibberish', async () => {

@@ -12,7 +12,8 @@ import {
 import {
   searchConditions,
   searchOrder,
-  type TextMode,
+  spellingCorrectionSql,
+  type SearchCriteria,
 } from '../../server/src/modules/catalog/activity-search.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
 import { REVIEW_SQL } from '../../server/src/modules/review/published-reviews.js';
@@ -77,18 +78,20 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
       const perPage = Number(req.query.perPage ?? SEARCH_PAGE_SIZE);
       const text = typeof req.query.s === 'string' ? req.query.s : undefined;
       const criteria = { text };
-      const page$ = async (mode?: TextMode) =>
+      const page$ = async (search: SearchCriteria) =>
         query(
           activityPageSql({
-            where: searchConditions(criteria, mode),
-            order: searchOrder(criteria, null, mode),
+            where: searchConditions(search),
+            order: searchOrder(search, null),
             limit: perPage,
             offset: (page - 1) * perPage,
           }),
         );
-      let raw = await page$(text ? 'fulltext' : undefined);
-      if (text && raw.length === 0) raw = await page$('trigram');
-      if (text && raw.length === 0) raw = await page$('fuzzy');
+      let raw = await page$(criteria);
+      if (text && raw.length === 0) {
+        const [row] = await query<{ corrected: string | null }>(spellingCorrectionSql(text));
+        if (row?.corrected) raw = await page$({ text: row.corrected });
+      }
       const rows = raw.map(toActivityPageRow);
       const total = raw.length ? Number(raw[0]!.total) : 0;
       const ids = rows.map((r) => r.id);

@@ -5,6 +5,7 @@ import {
   searchConditions,
   searchOrder,
   searchTiers,
+  spellingCorrectionSql,
 } from '../../server/src/modules/catalog/activity-search.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
 import { toPg } from './baseline.js';
@@ -24,13 +25,12 @@ const search = (
   perPage: number,
   countTotal = true,
 ) => {
-  const mode = criteria.text ? 'fulltext' : undefined;
   return toPg(
     activityPageSql({
-      where: searchConditions(criteria, mode),
-      order: searchOrder(criteria, null, mode),
+      where: searchConditions(criteria),
+      order: searchOrder(criteria, null),
       // As the server: tiers only while a large total is cached.
-      tiers: countTotal ? undefined : searchTiers(criteria, null, mode),
+      tiers: countTotal ? undefined : searchTiers(criteria, null),
       limit: perPage,
       offset: (page - 1) * perPage,
       countTotal,
@@ -46,6 +46,10 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-page-500-cached-total': search({}, 500, 8, false),
   'search-text': search({ text: 'paseo' }, 1, 24),
   'search-text-cached-total': search({ text: 'paseo' }, 1, 24, false),
+  // The typo path: the full text finds nothing, the vocabulary corrects the word, the full text runs again.
+  'search-typo': search({ text: 'telerefico' }, 1, 24),
+  'search-typo-correction': toPg(spellingCorrectionSql('telerefico')),
+  'search-typo-corrected': search({ text: 'teleferico' }, 1, 24),
   'search-date': search({ startsAt: inTenDays }, 1, 24),
   'search-attribute': search({ attributeIds: [1] }, 1, 24),
   'search-category': search({ categoryIds: [2] }, 1, 24),

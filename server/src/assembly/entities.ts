@@ -25,6 +25,7 @@ import { Bookmark } from '../modules/catalog/bookmark.entity.js';
 import { Language } from '../modules/supplier/language.entity.js';
 import { Location } from '../modules/catalog/location.entity.js';
 import { Review } from '../modules/review/review.entity.js';
+import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { Tag } from '../modules/catalog/tag.entity.js';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity.js';
 import { DocumentType } from '../modules/supplier/document-type.entity.js';
@@ -61,6 +62,7 @@ export const entities = [
   ActivityDetail,
   ActivityImage,
   Bookmark,
+  SearchWord,
   Review,
   // supplier
   DocumentType,

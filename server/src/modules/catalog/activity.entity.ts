@@ -23,6 +23,7 @@ import { ActivityRegularity } from './activity-regularity.entity.js';
 import { ActivityTag } from './activity-tag.entity.js';
 import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
+import { SEARCH_WORDS_FROM_TITLE } from './search-word.entity.js';
 import { Tag } from './tag.entity.js';
 
 export enum ActivityStatus {
@@ -42,8 +43,8 @@ registerEnumType(DurationUnit, { name: 'DurationUnit', description: 'Unidad de l
 /**
  * The Spanish full-text document: title (A), summary (B) and description without HTML tags (C), with the
  * `es_unaccent` configuration created by the initial migration. Query it with
- * `search_vector @@ websearch_to_tsquery('es_unaccent', $1)`; the trigram fallback is indexed on
- * `immutable_unaccent(lower(title))` (use `immutable_unaccent(lower(title)) % immutable_unaccent(lower($1))`).
+ * `search_vector @@ websearch_to_tsquery('es_unaccent', $1)`; a query that matches nothing is corrected word by word
+ * against the titles' vocabulary (search-word.entity.ts) and run again.
  */
 export const ACTIVITY_SEARCH_VECTOR_SQL =
   "(setweight(to_tsvector('es_unaccent'::regconfig, coalesce(title, '')), 'A') || " +
@@ -53,6 +54,7 @@ export const ACTIVITY_SEARCH_VECTOR_SQL =
 /** A bookable tourist activity offered by a supplier (aliado). */
 @ObjectType()
 @Trigger(CATALOGUE_CHANGED)
+@Trigger(SEARCH_WORDS_FROM_TITLE)
 @Entity({ tableName: 'activities' })
 @Index({ properties: ['status', 'destination'] })
 @Index({ properties: ['status', 'category'] })
@@ -72,11 +74,6 @@ export const ACTIVITY_SEARCH_VECTOR_SQL =
   name: 'activities_title_vector_index',
   expression:
     'create index "activities_title_vector_index" on "activities" using gin (ts_filter(search_vector, \'{a}\'))',
-})
-@Index({
-  name: 'activities_title_trgm_index',
-  expression:
-    'create index "activities_title_trgm_index" on "activities" using gin (immutable_unaccent(lower("title")) gin_trgm_ops)',
 })
 @Check({ name: 'activities_status_check', expression: 'status in (0, 1)' })
 @Check({ name: 'activities_base_price_check', expression: 'base_price >= 0' })

@@ -11,8 +11,8 @@ import {
   searchConditions,
   searchOrder,
   searchTiers,
+  spellingCorrectionSql,
   type SearchCriteria,
-  type TextMode,
 } from './activity-search.js';
 import { SupplierStatus } from '../supplier/supplier.entity.js';
 import { ActivityStatus } from './activity.entity.js';
@@ -42,19 +42,22 @@ export class ActivityService {
   async search(ctx: Context, args: ActivityListArgs): Promise<PageOf<ActivityPageRow>> {
     const { offset, limit } = pageWindow(args);
     const criteria = this.criteria(args.filter);
-    const run = (mode?: TextMode) =>
+    const run = (query: SearchCriteria) =>
       selectActivityPage(ctx.em, {
-        where: searchConditions(criteria, mode),
-        order: searchOrder(criteria, args.orderBy, mode),
-        tiers: searchTiers(criteria, args.orderBy, mode),
+        where: searchConditions(query),
+        order: searchOrder(query, args.orderBy),
+        tiers: searchTiers(query, args.orderBy),
         limit,
         offset,
         viewerId: customerId(ctx),
       });
-    let result = await run(criteria.text ? 'fulltext' : undefined);
-    // Nothing in the Spanish full text (a typo, a word it does not stem): trigram matches on titles instead.
-    if (criteria.text && result.total === 0) result = await run('trigram');
-    if (criteria.text && result.total === 0) result = await run('fuzzy');
+    let result = await run(criteria);
+    // Nothing in the Spanish full text (a typo, a word cut short): once more with the words the vocabulary corrects.
+    if (criteria.text && result.total === 0) {
+      const correction = spellingCorrectionSql(criteria.text);
+      const [row] = await ctx.em.execute<{ corrected: string | null }[]>(correction.text, correction.params);
+      if (row?.corrected) result = await run({ ...criteria, text: row.corrected });
+    }
     this.prime(ctx, result.rows);
     return toPage(result.rows, result.total, args);
   }
