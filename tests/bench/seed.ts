@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
+import { SEARCH_WORDS_FROM_ALL_TITLES } from '../../server/src/modules/catalog/search-word.entity.js';
 import { benchPasswordHash, seedBookings } from './seed-bookings.js';
 
 /**
@@ -229,6 +230,8 @@ async function seedCatalogue(run: Run, scale: BenchScale) {
         (${sqlArray(WORDS.extra)})[1 + (i / 5) % ${WORDS.extra.length}] extra) k
     order by i`,
   );
+  // The search's vocabulary (its trigger is off here, with the others).
+  await run('vocabulario de búsqueda', SEARCH_WORDS_FROM_ALL_TITLES);
   await run(
     'precios',
     `insert into activity_prices (activity_id, title, description, price, participants, mandatory)

@@ -2,8 +2,8 @@ import type { TriggerDef } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey } from '@mikro-orm/decorators/legacy';
 
 /**
- * The trigger on `activities` that keeps the vocabulary: every word of three letters or more of a new or retitled
- * activity's title, unaccented and lower-cased as the search compares them. Words are never removed (a word left by
+ * The trigger on `activities` that keeps the vocabulary: every word of three letters or more (letters only: a number
+ * corrects nothing) of a new or retitled activity's title, unaccented and lower-cased as the search compares them. Words are never removed (a word left by
  * a retitled or deleted activity only corrects a typo towards a word that then matches nothing).
  */
 export const SEARCH_WORDS_FROM_TITLE: TriggerDef = {
@@ -14,11 +14,17 @@ export const SEARCH_WORDS_FROM_TITLE: TriggerDef = {
   body: `if tg_op = 'INSERT' or new.title is distinct from old.title then
     insert into search_words (word)
     select distinct w from regexp_split_to_table(immutable_unaccent(lower(new.title)), '[^[:alnum:]]+') as w
-    where length(w) >= 3
+    where w ~ '^[[:alpha:]]{3,}$'
     on conflict do nothing;
   end if;
   return null;`,
 };
+
+/** Fills the vocabulary from every title at once (the bench seed, which inserts activities with triggers off). */
+export const SEARCH_WORDS_FROM_ALL_TITLES = `insert into search_words (word)
+  select distinct w from activities a, regexp_split_to_table(immutable_unaccent(lower(a.title)), '[^[:alnum:]]+') as w
+  where w ~ '^[[:alpha:]]{3,}$'
+  on conflict do nothing`;
 
 /**
  * A word of the catalogue's titles (issue 19): the vocabulary a misspelt search is corrected against

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127024958 extends Migration {
-  override name = 'Migration20261127024958';
+export class Migration20261127025639 extends Migration {
+  override name = 'Migration20261127025639';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "search_words" ("word" text not null, primary key ("word"));`);
@@ -14,7 +14,7 @@ export class Migration20261127024958 extends Migration {
       .addSql(`create or replace function "activities_search_words_from_title_fn"() returns trigger as \$\$ begin if tg_op = 'INSERT' or new.title is distinct from old.title then
     insert into search_words (word)
     select distinct w from regexp_split_to_table(immutable_unaccent(lower(new.title)), '[^[:alnum:]]+') as w
-    where length(w) >= 3
+    where w ~ '^[[:alpha:]]{3,}\$'
     on conflict do nothing;   end if;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "search_words_from_title" AFTER INSERT OR UPDATE on "activities" for each ROW execute function "activities_search_words_from_title_fn"();`,
@@ -22,7 +22,7 @@ export class Migration20261127024958 extends Migration {
     // The vocabulary of the titles already there (issue 19: the typo path of the search).
     this.addSql(`insert into search_words (word)
       select distinct w from activities a, regexp_split_to_table(immutable_unaccent(lower(a.title)), '[^[:alnum:]]+') as w
-      where length(w) >= 3 on conflict do nothing;`);
+      where w ~ '^[[:alpha:]]{3,}$' on conflict do nothing;`);
   }
 
   override down(): void | Promise<void> {
