@@ -1,5 +1,7 @@
 /** Calendar-date helpers without yup, so public pages can use them without loading the schema library. */
 
+import { BUSINESS_TIME_ZONE } from '../constants.js';
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date written YYYY-MM-DD that really exists (2026-02-30 is refused). */
@@ -14,4 +16,12 @@ export function isCalendarDate(value: string): boolean {
 export function localCalendarDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** en-CA writes YYYY-MM-DD; one formatter for the process (building one costs far more than formatting). */
+const CARACAS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+
+/** Today in Venezuela (YYYY-MM-DD): the first day of an activity's dates, the earliest day a supplier may add. */
+export function todayInCaracas(now: Date = new Date()): string {
+  return CARACAS_DAY.format(now);
 }

@@ -3,15 +3,18 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pg from 'pg';
 import { SEARCH_PAGE_SIZE } from '../../schema/constants.js';
+import { todayInCaracas } from '../../schema/validation/calendar-date.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  activityPageSql,
   activitySql,
+  selectActivityPage,
   toActivityPageRow,
   type Sql,
 } from '../../server/src/modules/catalog/activity-read.js';
 import {
   searchConditions,
   searchOrder,
+  searchTiers,
   spellingCorrectionSql,
   type SearchCriteria,
 } from '../../server/src/modules/catalog/activity-search.js';
@@ -40,10 +43,6 @@ export function toPg(sql: Sql | { text: string; params: unknown[] }): { text: st
   return { text, values };
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export async function startBaseline(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -59,6 +58,11 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
   });
   const query = async <T = Record<string, unknown>>(sql: Sql): Promise<T[]> =>
     (await pool.query(toPg(sql))).rows as T[];
+  /** What the read path needs of an EntityManager: `execute`, and `config` to key its cache of totals. */
+  const bare = {
+    config: {},
+    execute: (text: string, params: unknown[]) => query({ text, params }),
+  } as unknown as EntityManager;
   const byActivity = async (text: string, ids: number[], extra: unknown[] = []) => {
     const rows = await query<Record<string, unknown> & { activityId: number }>({
       text,
@@ -77,23 +81,21 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
       const page = Number(req.query.page ?? 1);
       const perPage = Number(req.query.perPage ?? SEARCH_PAGE_SIZE);
       const text = typeof req.query.s === 'string' ? req.query.s : undefined;
-      const criteria = { text };
-      const page$ = async (search: SearchCriteria) =>
-        query(
-          activityPageSql({
-            where: searchConditions(search),
-            order: searchOrder(search, null),
-            limit: perPage,
-            offset: (page - 1) * perPage,
-          }),
-        );
-      let raw = await page$(criteria);
-      if (text && raw.length === 0) {
+      // The read path's own page function (cached large totals, relevance tiers, the typo correction), run on the
+      // bare pool instead of the request's EntityManager.
+      const window = { limit: perPage, offset: (page - 1) * perPage };
+      const page$ = (search: SearchCriteria) =>
+        selectActivityPage(bare, {
+          where: searchConditions(search),
+          order: searchOrder(search, null),
+          tiers: searchTiers(search, null),
+          ...window,
+        });
+      let { rows, total } = await page$({ text });
+      if (text && total === 0) {
         const [row] = await query<{ corrected: string | null }>(spellingCorrectionSql(text));
-        if (row?.corrected) raw = await page$({ text: row.corrected });
+        if (row?.corrected) ({ rows, total } = await page$({ text: row.corrected }));
       }
-      const rows = raw.map(toActivityPageRow);
-      const total = raw.length ? Number(raw[0]!.total) : 0;
       const ids = rows.map((r) => r.id);
       const [images, tags] = ids.length
         ? await Promise.all([byActivity(CATALOG_SQL.images, ids), byActivity(CATALOG_SQL.tags, ids)])
@@ -145,7 +147,8 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
         byActivity(CATALOG_SQL.tags, ids),
         byActivity(CATALOG_SQL.prices, ids),
         byActivity(CATALOG_SQL.details, ids),
-        byActivity(CATALOG_SQL.dates, ids, [today()]),
+        // The window's first day twice (`starts_at >= ? and starts_at < ? + window`), as the product's loader passes it.
+        byActivity(CATALOG_SQL.dates, ids, [todayInCaracas(), todayInCaracas()]),
         byActivity(REVIEW_SQL.published, ids),
       ]);
       res.json({

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
   Arg,
   Args,
@@ -14,7 +12,8 @@ import {
   Root,
 } from 'type-graphql';
 import { isCalendarDate } from '../../../../schema/validation/activity-search.js';
-import { BUSINESS_TIME_ZONE, DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
+import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
+import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
 import type { PageOf } from '../../graphql/pagination.js';
@@ -63,9 +62,12 @@ function keys(
   };
 }
 
-/** Today in Venezuela, YYYY-MM-DD. */
-export function todayInCaracas(): string {
-  return format(new TZDate(new Date(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+/**
+ * A search or detail row (activity-read.ts) carries its to-one relations and the viewer's bookmark flag, read in its
+ * own statement: those fields answer from it synchronously, without a loader's promise per card and field.
+ */
+function isPageRow(root: ActivityRoot): root is ActivityPageRow {
+  return 'categoryId' in root && 'category' in root;
 }
 
 @Resolver(() => Activity)
@@ -112,33 +114,33 @@ export class ActivityResolver {
   }
 
   @FieldResolver(() => ActivityCategory)
-  category(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<LookupView> {
-    return ctx.loaders.catalog.categories.load(keys(root).categoryId);
+  category(@Root() root: ActivityRoot, @Ctx() ctx: Context): LookupView | Promise<LookupView> {
+    return isPageRow(root) ? root.category : ctx.loaders.catalog.categories.load(keys(root).categoryId);
   }
 
   @FieldResolver(() => Location)
-  destination(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<LookupView> {
-    return ctx.loaders.catalog.locations.load(keys(root).destinationId);
+  destination(@Root() root: ActivityRoot, @Ctx() ctx: Context): LookupView | Promise<LookupView> {
+    return isPageRow(root) ? root.destination : ctx.loaders.catalog.locations.load(keys(root).destinationId);
   }
 
   @FieldResolver(() => Location)
-  origin(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<LookupView> {
-    return ctx.loaders.catalog.locations.load(keys(root).originId);
+  origin(@Root() root: ActivityRoot, @Ctx() ctx: Context): LookupView | Promise<LookupView> {
+    return isPageRow(root) ? root.origin : ctx.loaders.catalog.locations.load(keys(root).originId);
   }
 
   @FieldResolver(() => ActivityRegularity)
-  regularity(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<LookupView> {
-    return ctx.loaders.catalog.regularities.load(keys(root).regularityId);
+  regularity(@Root() root: ActivityRoot, @Ctx() ctx: Context): LookupView | Promise<LookupView> {
+    return isPageRow(root) ? root.regularity : ctx.loaders.catalog.regularities.load(keys(root).regularityId);
   }
 
   @FieldResolver(() => Language)
-  language(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<LookupView> {
-    return ctx.loaders.catalog.languages.load(keys(root).languageId);
+  language(@Root() root: ActivityRoot, @Ctx() ctx: Context): LookupView | Promise<LookupView> {
+    return isPageRow(root) ? root.language : ctx.loaders.catalog.languages.load(keys(root).languageId);
   }
 
   @FieldResolver(() => ActivitySupplier, { description: 'Solo los datos públicos del aliado.' })
-  supplier(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<SupplierView> {
-    return ctx.loaders.catalog.suppliers.load(keys(root).supplierId);
+  supplier(@Root() root: ActivityRoot, @Ctx() ctx: Context): SupplierView | Promise<SupplierView> {
+    return isPageRow(root) ? root.supplier : ctx.loaders.catalog.suppliers.load(keys(root).supplierId);
   }
 
   @FieldResolver(() => [ActivityImage], {
@@ -193,8 +195,9 @@ export class ActivityResolver {
   @FieldResolver(() => Boolean, {
     description: 'Si el cliente la tiene en favoritos; siempre false para visitantes.',
   })
-  async bookmarked(@Root() root: ActivityRoot, @Ctx() ctx: Context): Promise<boolean> {
+  bookmarked(@Root() root: ActivityRoot, @Ctx() ctx: Context): boolean | Promise<boolean> {
     const userId = customerId(ctx);
-    return userId ? ctx.loaders.catalog.bookmarked(userId).load(root.id) : false;
+    if (!userId) return false;
+    return isPageRow(root) ? root.bookmarked : ctx.loaders.catalog.bookmarked(userId).load(root.id);
   }
 }

@@ -58,7 +58,6 @@ export class ActivityService {
       const [row] = await ctx.em.execute<{ corrected: string | null }[]>(correction.text, correction.params);
       if (row?.corrected) result = await run({ ...criteria, text: row.corrected });
     }
-    this.prime(ctx, result.rows);
     return toPage(result.rows, result.total, args);
   }
 
@@ -73,7 +72,6 @@ export class ActivityService {
     if (!row || (!published && !this.canSeeUnpublished(ctx, row))) {
       throw new NotFoundError(ACTIVITY_NOT_FOUND);
     }
-    this.prime(ctx, [row]);
     return row;
   }
 
@@ -89,28 +87,12 @@ export class ActivityService {
       offset,
       viewerId: userId,
     });
-    this.prime(ctx, result.rows);
     return toPage(result.rows, result.total, args);
   }
 
   private canSeeUnpublished(ctx: Context, row: ActivityPageRow): boolean {
     if (ctx.scopes.includes('admin')) return true;
     return !!ctx.user && ctx.scopes.includes('supplier') && row.supplier.userId === ctx.user.id;
-  }
-
-  /** Hands what the page query joined in to the field resolvers' loaders, so they need no statement of their own. */
-  prime(ctx: Context, rows: ActivityPageRow[]): void {
-    const loaders = ctx.loaders.catalog;
-    const viewer = customerId(ctx);
-    for (const row of rows) {
-      loaders.categories.prime(row.categoryId, row.category);
-      loaders.locations.prime(row.originId, row.origin);
-      loaders.locations.prime(row.destinationId, row.destination);
-      loaders.suppliers.prime(row.supplierId, row.supplier);
-      loaders.regularities.prime(row.regularityId, row.regularity);
-      loaders.languages.prime(row.languageId, row.language);
-      if (viewer) loaders.bookmarked(viewer).clear(row.id).prime(row.id, row.bookmarked);
-    }
   }
 
   /**

@@ -25,7 +25,7 @@ export class BookmarkService {
       );
       return row?.bookmarksCount;
     });
-    return this.updated(ctx, activity, true, count);
+    return this.updated(activity, true, count);
   }
 
   async unbookmark(ctx: Context, id: string): Promise<ActivityPageRow> {
@@ -44,16 +44,14 @@ export class BookmarkService {
       );
       return row?.bookmarksCount;
     });
-    return this.updated(ctx, activity, false, count);
+    return this.updated(activity, false, count);
   }
 
   private updated(
-    ctx: Context,
     activity: ActivityPageRow,
     bookmarked: boolean,
     count: number | undefined,
   ): ActivityPageRow {
-    ctx.loaders.catalog.bookmarked(ctx.user!.id).clear(activity.id).prime(activity.id, bookmarked);
     return { ...activity, bookmarked, bookmarksCount: count ?? activity.bookmarksCount };
   }
 }

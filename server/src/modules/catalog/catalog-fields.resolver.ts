@@ -17,11 +17,15 @@ export class ActivityDateResolver {
   }
 }
 
-/** A picture's URL as is when its activity is public, else signed for a short while (issue 15 §7). */
-async function visibleUrl(root: ActivityImage | ImageView, url: string, ctx: Context): Promise<string> {
-  const isPublic =
-    'public' in root ? root.public : await ctx.loaders.catalog.publicActivity.load(root.activity.id);
-  return isPublic ? url : signImageUrl(url, ctx.config.imageUrls);
+/**
+ * A picture's URL as is when its activity is public, else signed for a short while (issue 15 §7). Synchronous when the
+ * read path already says whether the activity is public (every card and activity page), so a page's pictures add no
+ * promise each to the execution.
+ */
+function visibleUrl(root: ActivityImage | ImageView, url: string, ctx: Context): string | Promise<string> {
+  const sign = (isPublic: boolean) => (isPublic ? url : signImageUrl(url, ctx.config.imageUrls));
+  if ('public' in root) return sign(root.public);
+  return ctx.loaders.catalog.publicActivity.load(root.activity.id).then(sign);
 }
 
 @Resolver(() => ActivityImage)
@@ -30,14 +34,14 @@ export class ActivityImageResolver {
     description:
       '/uploads/activities/<uuid>.webp; firmada (?exp=…&sig=…, vence) si la actividad no es pública: solo su aliado y los administradores la ven.',
   })
-  path(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): Promise<string> {
+  path(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): string | Promise<string> {
     return visibleUrl(root, root.path, ctx);
   }
 
   @FieldResolver(() => String, {
     description: '/uploads/activities/<uuid>-480.webp (480×480); firmada como `path`.',
   })
-  thumbnailPath(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): Promise<string> {
+  thumbnailPath(@Root() root: ActivityImage | ImageView, @Ctx() ctx: Context): string | Promise<string> {
     return visibleUrl(root, root.thumbnailPath, ctx);
   }
 
@@ -48,7 +52,7 @@ export class ActivityImageResolver {
     @Root() root: ActivityImage | ImageView,
     @Ctx() ctx: Context,
     @Arg('size', () => String, { nullable: true }) size?: string | null,
-  ): Promise<string> {
+  ): string | Promise<string> {
     if (!size) return visibleUrl(root, root.path, ctx);
     if (!isImageSize(size))
       throw new BadInputError(`Tamaño de imagen no permitido. Use uno de: ${IMAGE_SIZES.join(', ')}.`, {

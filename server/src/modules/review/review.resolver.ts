@@ -68,10 +68,9 @@ export class ActivityReviewsResolver {
 @Resolver(() => Review)
 export class ReviewFieldsResolver {
   @FieldResolver(() => String, { description: 'Nombre de quien opina.' })
-  async personName(@Root() root: Review | ReviewView): Promise<string> {
+  personName(@Root() root: Review | ReviewView): string | Promise<string> {
     if ('personName' in root && typeof root.personName === 'string') return root.personName;
-    const user = await (root as Review).user.load({ dataloader: true });
-    return user?.name ?? '';
+    return (root as Review).user.load({ dataloader: true }).then((user) => user?.name ?? '');
   }
 }
 

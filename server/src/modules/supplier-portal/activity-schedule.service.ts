@@ -4,7 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError } from '../../graphql/errors.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
-import { todayInCaracas } from '../catalog/activity.resolver.js';
+import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import { NOT_FOUND, ownActivity, ownChildActivityId } from './access.js';
 import { entityOrder } from '../../graphql/pagination.js';
 import { DATE_SORT, type ActivityDateInput, type ActivityTimeInput } from './activity-content.types.js';

@@ -23,9 +23,9 @@ import {
   monthGrid,
   monthLabel,
   monthOf,
-  todayInCaracas,
   WEEKDAYS,
 } from './calendar';
+import { todayInCaracas } from '../../../../../schema/validation/calendar-date';
 
 type Time = SupplierActivityDateFragment['times'][number];
 

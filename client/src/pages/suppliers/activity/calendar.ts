@@ -39,11 +39,6 @@ export function firstOpenDay(openDates: string[], month: string): string | undef
   return openDates.filter((d) => monthOf(d) === month).sort()[0];
 }
 
-/** Today in Venezuela ('YYYY-MM-DD'). */
-export function todayInCaracas(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
-}
-
 export const WEEKDAYS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
 
 export function monthLabel(month: string): string {
