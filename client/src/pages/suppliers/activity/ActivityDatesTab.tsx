@@ -17,14 +17,7 @@ import {
   UpdateSupplierActivityTimeDocument,
   type SupplierActivityDateFragment,
 } from '../../../graphql/generated/graphql';
-import {
-  addMonths,
-  firstOpenDay,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  WEEKDAYS,
-} from './calendar';
+import { addMonths, firstOpenDay, monthGrid, monthLabel, monthOf, WEEKDAYS } from './calendar';
 import { todayInCaracas } from '../../../../../schema/validation/calendar-date';
 
 type Time = SupplierActivityDateFragment['times'][number];
