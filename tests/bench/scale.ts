@@ -1,8 +1,9 @@
 import { clientOperation } from './client-operations.js';
-import { runLoad, timedRequest } from './load.js';
+import { timedRequest } from './load.js';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed-bookings.js';
 import { prepareBenchDatabase, SCALES, type BenchScale } from './seed.js';
 import { startServers } from './server-child.js';
+import { runUsers } from './users.js';
 
 /**
  * Part `scale` (issue 19 §2): the same pages at 10,000 and 100,000 activities side by side in one run. Each scenario
@@ -231,12 +232,11 @@ export async function runScalePart(options: ScaleOptions): Promise<ScaleRow[]> {
             if (!r.ok) errors++;
             latencies[key].push(r.ms);
           }
-      const users = await runLoad({
-        name: scenario.name,
-        concurrency: options.users,
+      // The users part's model (users.ts): staggered starts, 0.5 s think time, 3 s of clicks before recording.
+      const users = await runUsers({
+        url: t100!.product,
+        users: options.users,
         durationMs: options.usersSeconds * 1000,
-        warmupMs: 0,
-        thinkMs: 500,
         request: (k) => scenario.request(t100!, 2_000_000 + k),
       });
       const row = {
