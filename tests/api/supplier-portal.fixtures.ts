@@ -5,6 +5,7 @@ import { ActivityRegularity } from '../../server/src/modules/catalog/activity-re
 import { Language } from '../../server/src/modules/supplier/language.entity.js';
 import { Location } from '../../server/src/modules/catalog/location.entity.js';
 import { uniqueTag } from './admin-fixtures.js';
+import { todayInCaracas } from '../../schema/validation/calendar-date.js';
 import type { TestServer } from './support/test-server.js';
 
 /** Fixtures of the supplier portal tests (own suppliers and activities; bookings inserted directly). */
@@ -109,8 +110,9 @@ export async function createActivity(
 }
 
 /** YYYY-MM-DD `days` from today (UTC is close enough: tests use ≥ 2 days of margin). */
+/** The calendar day `days` from now in Venezuela, as the server counts days (from 20:00 its UTC date is a day ahead). */
 export function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return todayInCaracas(new Date(Date.now() + days * 86_400_000));
 }
 
 export async function gqlOk<T>(
