@@ -50,6 +50,7 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-typo': search({ text: 'telerefico' }, 1, 24),
   'search-typo-correction': toPg(spellingCorrectionSql('telerefico')),
   'search-typo-corrected': search({ text: 'teleferico' }, 1, 24),
+  'search-typo-corrected-cached-total': search({ text: 'teleferico' }, 1, 24, false),
   'search-date': search({ startsAt: inTenDays }, 1, 24),
   'search-attribute': search({ attributeIds: [1] }, 1, 24),
   'search-category': search({ categoryIds: [2] }, 1, 24),
