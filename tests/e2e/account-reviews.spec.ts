@@ -57,7 +57,10 @@ test('review of a past booking, published by the supplier; profile edit and pass
   const stars = / 1\.0 /.test(before) ? 5 : 1;
 
   await page.goto('/bookings/processed');
-  const card = page.getByTestId('order-item').filter({ hasText: orderTitle });
+  // By the whole heading: 'Pedido #1' is also the start of 'Pedido #12'.
+  const card = page
+    .getByTestId('order-item')
+    .filter({ has: page.getByRole('heading', { name: orderTitle, exact: true }) });
   await card.getByRole('button', { name: 'Escribir opinión' }).click();
   const dialog = page.getByTestId('review-dialog');
   await dialog.getByRole('radio', { name: new RegExp(`^${stars} estrella`) }).click();
