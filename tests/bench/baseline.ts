@@ -15,7 +15,7 @@ import {
   searchConditions,
   searchOrder,
   searchTiers,
-  spellingCorrectionSql,
+  correctedText,
   type SearchCriteria,
 } from '../../server/src/modules/catalog/activity-search.js';
 import { CATALOG_SQL } from '../../server/src/modules/catalog/catalog.loaders.js';
@@ -93,8 +93,8 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
         });
       let { rows, total } = await page$({ text });
       if (text && total === 0) {
-        const [row] = await query<{ corrected: string | null }>(spellingCorrectionSql(text));
-        if (row?.corrected) ({ rows, total } = await page$({ text: row.corrected }));
+        const corrected = await correctedText(bare, text);
+        if (corrected) ({ rows, total } = await page$({ text: corrected }));
       }
       const ids = rows.map((r) => r.id);
       const [images, tags] = ids.length

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ActivityOrderBy } from './activity.inputs.js';
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
@@ -143,4 +144,11 @@ left join lateral (
 where q.word <> ''`,
     params: [text],
   };
+}
+
+/** The query with its words corrected (spellingCorrectionSql), or undefined when no word changed. */
+export async function correctedText(em: EntityManager, text: string): Promise<string | undefined> {
+  const correction = spellingCorrectionSql(text);
+  const [row] = await em.execute<{ corrected: string | null }[]>(correction.text, correction.params);
+  return row?.corrected ?? undefined;
 }

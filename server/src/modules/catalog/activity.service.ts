@@ -11,7 +11,7 @@ import {
   searchConditions,
   searchOrder,
   searchTiers,
-  spellingCorrectionSql,
+  correctedText,
   type SearchCriteria,
 } from './activity-search.js';
 import { SupplierStatus } from '../supplier/supplier.entity.js';
@@ -54,9 +54,8 @@ export class ActivityService {
     let result = await run(criteria);
     // Nothing in the Spanish full text (a typo, a word cut short): once more with the words the vocabulary corrects.
     if (criteria.text && result.total === 0) {
-      const correction = spellingCorrectionSql(criteria.text);
-      const [row] = await ctx.em.execute<{ corrected: string | null }[]>(correction.text, correction.params);
-      if (row?.corrected) result = await run({ ...criteria, text: row.corrected });
+      const corrected = await correctedText(ctx.em, criteria.text);
+      if (corrected) result = await run({ ...criteria, text: corrected });
     }
     return toPage(result.rows, result.total, args);
   }

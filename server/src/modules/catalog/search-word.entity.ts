@@ -2,9 +2,17 @@ import type { TriggerDef } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey } from '@mikro-orm/decorators/legacy';
 
 /**
- * The trigger on `activities` that keeps the vocabulary: every word of three letters or more (letters only: a number
- * corrects nothing) of a new or retitled activity's title, unaccented and lower-cased as the search compares them. Words are never removed (a word left by
- * a retitled or deleted activity only corrects a typo towards a word that then matches nothing).
+ * The words of a title (`title`: an SQL expression) the vocabulary keeps: three letters or more, letters only (a number
+ * corrects nothing), unaccented and lower-cased as the search compares them.
+ */
+const titleWords = (title: string) =>
+  `select distinct w from regexp_split_to_table(immutable_unaccent(lower(${title})), '[^[:alnum:]]+') as w
+    where w ~ '^[[:alpha:]]{3,}$'`;
+
+/**
+ * The trigger on `activities` that keeps the vocabulary: the words of a new or retitled activity's title. Words are
+ * never removed (a word left by a retitled or deleted activity only corrects a typo towards a word that then matches
+ * nothing).
  */
 export const SEARCH_WORDS_FROM_TITLE: TriggerDef = {
   name: 'search_words_from_title',
@@ -13,8 +21,7 @@ export const SEARCH_WORDS_FROM_TITLE: TriggerDef = {
   forEach: 'row',
   body: `if tg_op = 'INSERT' or new.title is distinct from old.title then
     insert into search_words (word)
-    select distinct w from regexp_split_to_table(immutable_unaccent(lower(new.title)), '[^[:alnum:]]+') as w
-    where w ~ '^[[:alpha:]]{3,}$'
+    ${titleWords('new.title')}
     on conflict do nothing;
   end if;
   return null;`,
@@ -22,8 +29,7 @@ export const SEARCH_WORDS_FROM_TITLE: TriggerDef = {
 
 /** Fills the vocabulary from every title at once (the bench seed, which inserts activities with triggers off). */
 export const SEARCH_WORDS_FROM_ALL_TITLES = `insert into search_words (word)
-  select distinct w from activities a, regexp_split_to_table(immutable_unaccent(lower(a.title)), '[^[:alnum:]]+') as w
-  where w ~ '^[[:alpha:]]{3,}$'
+  select t.w from activities a, lateral (${titleWords('a.title')}) t
   on conflict do nothing`;
 
 /**
