@@ -3,18 +3,19 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runLoad } from './load.js';
 import { functionsTable, summarizeProfile, summaryTable, type CpuProfile } from './profile-summary.js';
-import { activityIdsOf, scenariosFor } from './scenarios.js';
+import { activityIdsOf, FLOOR, scenariosFor } from './scenarios.js';
 import { startServers } from './server-child.js';
 import { benchScale, prepareBenchDatabase } from './seed.js';
 
 /**
  * npm run bench:profile [-- --duration=6 --concurrency=20 --only=search8-graphql,detail-rest --dir=.bench-profiles]
  * Issue 19 §4: where the product server's CPU goes on the search (8 and 24 per page) and detail documents. Starts
- * the bench's server child (product + bare baseline, production settings) on xplora_bench, warms each target up,
- * then loads it alone for `--duration` seconds measuring the child's CPU time per request (`process.cpuUsage`),
- * and again for `--duration` seconds with the child's V8 CPU profiler running (inspector, 200 µs
- * sampling; startup and warm-up stay out of the profile), writes `<dir>/<target>.cpuprofile` (and its load figures in `<target>.json`) and prints the CPU
- * per request and its top buckets. The baseline's own profile is the floor: what any Node + pg + JSON server pays.
+ * the bench's server child (product, bare baseline and GraphQL floor; production settings) on xplora_bench, warms
+ * each target up, then loads it alone for `--duration` seconds measuring the child's CPU time per request
+ * (`process.cpuUsage`), and again for `--duration` seconds with the child's V8 CPU profiler running (inspector,
+ * 200 µs sampling; startup and warm-up stay out of the profile), writes `<dir>/<target>.cpuprofile` (and its load
+ * figures in `<target>.json`) and prints the CPU per request and its top buckets. The baseline's own profile is
+ * what any Node + pg + JSON server pays; the floor's (`*-floor`), what graphql-js alone adds to it.
  */
 
 const args = new Map(
@@ -33,12 +34,15 @@ const TARGETS: [name: string, scenario: string, impl: string][] = [
   ['search8-baseline', 'search (8/page, id order)', 'baseline'],
   ['search8-graphql', 'search (8/page, id order)', 'graphql'],
   ['search8-rest', 'search (8/page, id order)', 'rest'],
+  ['search8-floor', 'search (8/page, id order)', FLOOR],
   ['search24-baseline', 'search (24/page)', 'baseline'],
   ['search24-graphql', 'search (24/page)', 'graphql'],
   ['search24-rest', 'search (24/page)', 'rest'],
+  ['search24-floor', 'search (24/page)', FLOOR],
   ['detail-baseline', 'detail', 'baseline'],
   ['detail-graphql', 'detail', 'graphql'],
   ['detail-rest', 'detail', 'rest'],
+  ['detail-floor', 'detail', FLOOR],
 ];
 
 const scale = benchScale(args.get('scale'));

@@ -10,6 +10,7 @@ import {
   BOOKING_PANEL_QUERY,
   CARD_QUERY,
   DETAIL_QUERY,
+  FLOOR,
   gqlPost,
   scenariosFor,
   WORDS,
@@ -22,8 +23,9 @@ import { runUsers, type UserAction } from './users.js';
  * npm run bench [-- --parts=orm,load,users,race,cold,start --scenarios=detail,search --reseed --duration=12 --rounds=4
  *                   --concurrency=20 --users=20 --users-duration=30 --race-rounds=5 --start-rounds=3 --build
  *                   --client-dist=dist/client]
- * Seeds xplora_bench (10,000 activities, 2,000 customers) once, starts the product and the raw Express + pg baseline
- * in a child process, then loads each side by side in one run and prints req/s, p50/p95/p99 and the ratios; then
+ * Seeds xplora_bench (10,000 activities, 2,000 customers) once, starts the product, the raw Express + pg baseline
+ * and graphql-js alone on the product's schema (the GraphQL floor) in a child process, then loads each side by side
+ * in one run and prints req/s, p50/p95/p99 and the ratios; then
  * 20 simulated users (p95/p99 against the goals), the booking race (200 attempts, 10 seats) on its own database, and
  * the cold start of the built server on a fresh embedded data directory, and `npm start` itself (first and second
  * start to the first 200 on `/`). `--parts` picks any of them.
@@ -137,6 +139,12 @@ async function loadPart(urls: Urls): Promise<void> {
     const sameDocument = rps(`${scenario} · graphql, REST document`);
     if (rest && sameDocument)
       log(`  ${scenario}: REST ÷ GraphQL con el mismo documento = ${(rest / sameDocument).toFixed(2)}`);
+    const graphql = rps(`${scenario} · graphql`);
+    const floor = rps(`${scenario} · ${FLOOR}`);
+    if (graphql && floor)
+      log(
+        `  ${scenario}: GraphQL ÷ graphql-js solo (sin Apollo ni capa HTTP) = ${(graphql / floor).toFixed(2)}`,
+      );
   }
   const rest = rps('detail · rest');
   // The goal is judged on visits as they come (popular pages from the cache); every-page-another is the render alone.

@@ -69,6 +69,9 @@ function restDocumentPost(
 
 export type BenchRequest = { url: string; init?: RequestInit };
 
+/** The same client query on graphql-js alone (graphql-floor.ts): the ceiling of the GraphQL door. */
+export const FLOOR = 'graphql-js alone';
+
 /** Per scenario, per implementation: request number `i`. */
 export const scenariosFor = (
   urls: Urls,
@@ -77,6 +80,7 @@ export const scenariosFor = (
   'search (8/page, id order)': {
     baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=8` }),
     graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 }),
+    [FLOOR]: (i) => gqlPost(urls.floor, CARD_QUERY, { page: 1 + (i % 200), perPage: 8 }),
     'graphql, REST document': (i) =>
       restDocumentPost(
         urls.product,
@@ -91,6 +95,7 @@ export const scenariosFor = (
   'search (24/page)': {
     baseline: (i) => ({ url: `${urls.baseline}/search?page=${1 + (i % 200)}&perPage=24` }),
     graphql: (i) => gqlPost(urls.product, CARD_QUERY, { page: 1 + (i % 200), perPage: 24 }),
+    [FLOOR]: (i) => gqlPost(urls.floor, CARD_QUERY, { page: 1 + (i % 200), perPage: 24 }),
     'graphql, REST document': (i) =>
       restDocumentPost(
         urls.product,
@@ -108,6 +113,8 @@ export const scenariosFor = (
     }),
     graphql: (i) =>
       gqlPost(urls.product, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } }),
+    [FLOOR]: (i) =>
+      gqlPost(urls.floor, CARD_QUERY, { page: 1, perPage: 8, filter: { text: WORDS[i % WORDS.length] } }),
     rest: (i) => ({
       url: `${urls.product}/api/v1/activity?s=${encodeURIComponent(WORDS[i % WORDS.length]!)}&perPage=8&with=images,category,destination,tags`,
     }),
@@ -115,6 +122,7 @@ export const scenariosFor = (
   detail: {
     baseline: (i) => ({ url: `${urls.baseline}/detail/${activityId(i)}` }),
     graphql: (i) => gqlPost(urls.product, DETAIL_QUERY, { id: String(activityId(i)) }),
+    [FLOOR]: (i) => gqlPost(urls.floor, DETAIL_QUERY, { id: String(activityId(i)) }),
     'graphql, REST document': (i) =>
       restDocumentPost(urls.product, '/activity/:id', { id: String(activityId(i)) }, {}),
     rest: (i) => ({ url: `${urls.product}/api/v1/activity/${activityId(i)}` }),

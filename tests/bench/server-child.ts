@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type Urls = { product: string; baseline: string };
+/** The product, the bare baseline (baseline.ts) and graphql-js alone on the product's schema (graphql-floor.ts). */
+export type Urls = { product: string; baseline: string; floor: string };
 
 /**
  * servers.ts in a child process on `databaseUrl`: the product server (production settings) and the raw baseline,

@@ -4,11 +4,12 @@ import { Session } from 'node:inspector/promises';
 import { loadConfig } from '../../server/src/config.js';
 import { startServer } from '../../app/server.js';
 import { startBaseline } from './baseline.js';
+import { startGraphqlFloor } from './graphql-floor.js';
 import { BENCH_WITHOUT_LIMITS } from './unlimited.js';
 
 /**
- * Child process of run.ts: the product server (production settings, no SQL counter) and the raw baseline, side by
- * side on 127.0.0.1, so the load generator does not share their event loop.
+ * Child process of run.ts: the product server (production settings, no SQL counter), the raw baseline and the
+ * GraphQL floor (graphql-floor.ts), side by side on 127.0.0.1, so the load generator does not share their event loop.
  */
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error('uso: servers.ts <DATABASE_URL>');
@@ -24,7 +25,12 @@ const config = loadConfig({
 });
 const product = await startServer(config);
 const baseline = await startBaseline(databaseUrl);
-process.send?.({ product: product.url.replace('localhost', '127.0.0.1'), baseline: baseline.url });
+const floor = await startGraphqlFloor(product.db.orm, config);
+process.send?.({
+  product: product.url.replace('localhost', '127.0.0.1'),
+  baseline: baseline.url,
+  floor: floor.url,
+});
 
 /** `npm run bench:profile`: the V8 CPU profiler of this process, started and stopped around each measured phase. */
 let profiler: Session | undefined;
@@ -50,7 +56,7 @@ process.on('message', async (message) => {
   // CPU time this process has used (user + system, µs): what a request costs, whatever else the machine runs.
   if (message === 'cpu') return process.send?.({ cpu: process.cpuUsage() });
   if (message === 'stop') {
-    await baseline.stop();
+    await Promise.all([baseline.stop(), floor.stop()]);
     await product.stop();
     process.exit(0);
   }

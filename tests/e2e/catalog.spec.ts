@@ -238,7 +238,8 @@ test('a pending activity (status 0) is hidden from visitors and shows the approv
 });
 
 test('static pages: help centre hours and FAQ, about us, coming-soon pages', async ({ page }) => {
-  await page.goto('/help');
+  // The question is clicked at once: before hydration the accordion is inert HTML.
+  await gotoHydrated(page, '/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Centro de ayuda' })).toBeVisible();
   await expect(page.getByTestId('support-hours')).toHaveText(
     'Atención de lunes a viernes de 9:00 a 18:00 (hora de Venezuela).',

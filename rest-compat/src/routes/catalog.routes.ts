@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
-import { listEnvelope, snake, type Page } from '../envelope.js';
+import { listEnvelope, snake, snakeCase, type Page } from '../envelope.js';
 import { listPage, orderArgument, sameColumns, shownColumns } from '../list-params.js';
 import { BOOKMARK_SORT } from '../../../server/src/modules/catalog/activity.inputs.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
@@ -14,27 +14,33 @@ import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 type Json = Record<string, unknown>;
 
-/** camelCase keys → snake_case, numeric ids → numbers, GraphQL enum values (Hours, Attribute) → lowercase. */
-/** An Activity from the documents below in the spec's snake_case shape, foreign keys as `x_id`. */
+/** The documents' aliased to-one relations (`categoryKey: category { id }`) → the spec's foreign-key columns. */
+const FOREIGN_KEYS: Record<string, string> = {
+  categoryKey: 'category_id',
+  destinationKey: 'destination_id',
+  originKey: 'origin_id',
+  regularityKey: 'regularity_id',
+  languageKey: 'language_id',
+};
+
+/**
+ * An Activity from the documents below in the spec's snake_case shape (camelCase keys → snake_case, numeric ids →
+ * numbers, enum values → lowercase), foreign keys as `x_id`. One pass over the keys: a 24-card page shapes 24.
+ */
 function restActivity(activity: Json): Json {
-  const { categoryKey, destinationKey, originKey, regularityKey, languageKey, ...rest } = activity as Json & {
-    categoryKey: { id: string };
-    destinationKey: { id: string };
-    originKey: { id: string };
-    regularityKey: { id: string };
-    languageKey: { id: string };
-  };
-  const shaped = snake(rest) as Json;
-  return {
-    ...shaped,
-    display_title: shaped.title,
-    participant_count: shaped.expected_participants,
-    category_id: Number(categoryKey.id),
-    destination_id: Number(destinationKey.id),
-    origin_id: Number(originKey.id),
-    regularity_id: Number(regularityKey.id),
-    language_id: Number(languageKey.id),
-  };
+  const shaped: Json = {};
+  const foreign: Json = {};
+  for (const key in activity) {
+    const column = FOREIGN_KEYS[key];
+    if (column) foreign[column] = Number((activity[key] as { id: string }).id);
+    else {
+      const name = snakeCase(key);
+      shaped[name] = snake(activity[key], name);
+    }
+  }
+  shaped.display_title = shaped.title;
+  shaped.participant_count = shaped.expected_participants;
+  return Object.assign(shaped, foreign);
 }
 
 const ACTIVITY_SCALARS = `id slug title summary description status rating commentsCount bookmarksCount basePrice
