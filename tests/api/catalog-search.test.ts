@@ -106,11 +106,19 @@ describe('activities: filters (every returned item satisfies the filter)', () =>
 
 describe('activities: text search', () => {
   it('ignores accents and case: paseo, PASEO and paséo find the same activities', async () => {
+    // Narrowed by a word of this run's own: other files publish "Paseo …" activities while this one runs (and the
+    // file's marker is counted by the paging test).
+    const word = `Cuarzo${marker.slice('Zafiro'.length)}`;
+    const ours = await Promise.all(
+      [`Paseo por el lago ${word}`, `Paséo nocturno ${word}`].map(async (title) =>
+        String((await createActivity(server, { supplierId: supplierA.supplierId, title })).id),
+      ),
+    );
     const [lower, upper, accented] = await Promise.all(
-      ['paseo', 'PASEO', 'paséo'].map((text) => searchAll({ text })),
+      [`paseo ${word}`, `PASEO ${word.toUpperCase()}`, `paséo ${word}`].map((text) => searchAll({ text })),
     );
     const ids = (items: Item[]) => items.map((i) => i.id).sort();
-    expect(lower.length).toBeGreaterThan(1);
+    expect(ids(lower)).toEqual(ours.sort());
     expect(ids(upper)).toEqual(ids(lower));
     expect(ids(accented)).toEqual(ids(lower));
     for (const item of lower) expect(item.status).toBe(1);
