@@ -25,7 +25,7 @@ const FOREIGN_KEYS: Record<string, string> = {
 
 /**
  * An Activity from the documents below in the spec's snake_case shape (camelCase keys → snake_case, numeric ids →
- * numbers, enum values → lowercase), foreign keys as `x_id`. One pass over the keys: a 24-card page shapes 24.
+ * numbers, enum values → lowercase), foreign keys as `x_id`; one pass over its keys, no intermediate copies.
  */
 function restActivity(activity: Json): Json {
   const shaped: Json = {};
