@@ -98,6 +98,7 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+/** The address a page renders from: its path and only the query its route reads (`handle.query`), canonical. */
 export function pageUrl(url: URL): URL {
   const read = (matchRoutes(routes, url.pathname) ?? [])
     .reverse()
