@@ -21,6 +21,7 @@ import { routes } from '../rest-compat/src/routes/index.js';
 import type { Config } from '../server/src/config.js';
 import { buildContext } from '../server/src/assembly/context.js';
 import { bearerToken, type Context } from '../server/src/graphql/context.js';
+import { graphiqlAccess } from './graphiql-access.js';
 import { graphqlGate } from './graphql-gate.js';
 import { sqlCountHeader } from '../server/src/lib/sql-counter.js';
 import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-route.js';
@@ -47,9 +48,14 @@ export interface AppDeps {
   pages?: RequestHandler;
 }
 
-/** Vite's hashed file names change with their content: cached for a year; anything else for an hour. */
+/**
+ * Vite's hashed file names change with their content: cached for a year; anything else for an hour. GraphiQL's own
+ * files in production are an admin's only (./graphiql-access.ts): a shared cache must never keep them.
+ */
 function assetCacheHeaders(res: ExpressResponse, file: string): void {
-  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  const scope = res.locals.adminOnly ? 'private' : 'public';
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', `${scope}, max-age=31536000, immutable`);
+  else if (res.locals.adminOnly) res.setHeader('Cache-Control', 'private, no-cache');
 }
 
 const BODY_ERRORS: Record<string, [code: string, message: string]> = {
@@ -170,7 +176,12 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use(crawlRoutes(orm, config)); // /robots.txt, /sitemap.xml
 
   if (existsSync(config.clientDist)) {
-    app.use('/graphiql', express.static(config.clientDist, { index: 'graphiql.html' }));
+    // Production: GraphiQL's page and files only for a signed-in admin; development keeps it open.
+    if (config.env === 'production') app.use(graphiqlAccess({ config, orm }));
+    app.use(
+      '/graphiql',
+      express.static(config.clientDist, { index: 'graphiql.html', setHeaders: assetCacheHeaders }),
+    );
     // The build's scripts, styles and images, with their .br/.gz twins.
     app.use(clientAssets(config.clientDist, { maxAge: '1h', setHeaders: assetCacheHeaders }));
     if (pages) app.get('/{*splat}', pages);

@@ -54,10 +54,10 @@ export async function startServer(
   const httpServer = http.createServer();
   // On stop the drain plugin closes the listener and waits for every in-flight request (any route), up to 10 s.
   apollo.addPlugin(ApolloServerPluginDrainHttpServer({ httpServer }));
-  const metrics = createMetrics({ config, orm: db.orm });
+  const pageCache = new PageCache(config.pageCache.entries, config.pageCache.seconds * 1000);
+  const metrics = createMetrics({ config, orm: db.orm, pageCache });
   apollo.addPlugin(metrics.apolloPlugin);
   await apollo.start();
-  const pageCache = new PageCache(config.pageCache.entries, config.pageCache.seconds * 1000);
   const stopPageCache = listenForCatalogueChanges(db.url, pageCache, logger);
   const pages = existsSync(config.clientDist)
     ? await publicPages({

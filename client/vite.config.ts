@@ -71,7 +71,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         chunkSizeWarningLimit: 4000,
         rolldownOptions: {
-          input: { main: path.resolve(root, 'index.html'), graphiql: path.resolve(root, 'graphiql.html') },
+          input: {
+            main: path.resolve(root, 'index.html'),
+            graphiql: path.resolve(root, 'graphiql.html'),
+            // What production serves at /graphiql to a request without an admin pass (app/graphiql-access.ts).
+            'graphiql-pass': path.resolve(root, 'graphiql-pass.html'),
+          },
         },
       },
 }));

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -97,6 +98,19 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+/** The address a page renders from: its path and only the query its route reads (`handle.query`), canonical. */
+export function pageUrl(url: URL): URL {
+  const read = (matchRoutes(routes, url.pathname) ?? [])
+    .reverse()
+    .map((m) => (m.route.handle as RouteHandle | undefined)?.query)
+    .find(Boolean);
+  // Set part by part: a path such as '//host/x' must stay a path, never become an authority.
+  const address = new URL(url.origin);
+  address.pathname = url.pathname;
+  if (read) address.search = read(url.searchParams).toString();
+  return address;
+}
+
 export async function render(url: URL, execute: ExecuteOperation): Promise<RenderResult> {
   const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
   const context = await handler.query(new Request(url), { requestContext: loaderContext(client) });
@@ -123,10 +137,12 @@ export async function render(url: URL, execute: ExecuteOperation): Promise<Rende
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   const status = context.statusCode;
+  const meta = pageMeta(context, client, url);
   return {
     kind: 'page',
     status,
-    head: headHtml(pageMeta(context, client, url), url.origin, { noindex: status !== 200 }),
+    head: headHtml(meta, url.origin, { noindex: status !== 200 }),
+    canonical: meta.path,
     html,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`,
     modules,

@@ -59,8 +59,9 @@ export interface Config {
   /** Uploaded pictures: IMAGES_PER_ACTIVITY per activity, SUPPLIER_STORAGE_MB in all per supplier (0: no cap). */
   imageLimits: { perActivity: number; storagePerSupplierMb: number };
   /**
-   * Rendered public pages kept in memory (PAGE_CACHE_ENTRIES pages, PAGE_CACHE_SECONDS each; 0 entries: off), emptied
-   * when the catalogue changes in any process. Off by default in tests, which edit and re-read pages at once.
+   * Rendered public pages kept in memory (PAGE_CACHE_ENTRIES pages, PAGE_CACHE_SECONDS each; 0 entries: off; a quarter
+   * of the room for searches, later pages and not-found answers), emptied when the catalogue changes in any process.
+   * Off by default in tests, which edit and re-read pages at once.
    */
   pageCache: { entries: number; seconds: number };
   /**

@@ -15,6 +15,12 @@ export interface RouteHandle {
   ssr?: boolean;
   /** The page's title, description, canonical address, preview picture and JSON-LD (server render). */
   meta?: MetaFunction;
+  /**
+   * The query string the server renders this page from, canonical (fixed order, malformed values dropped). Every
+   * other parameter is dropped before the render and the page cache, so `?utm_source=…` or a random string is the
+   * same page and the same cache entry. Without it the page reads no query parameter.
+   */
+  query?: (params: URLSearchParams) => URLSearchParams;
   /** Source module of a lazy page (its Vite manifest key): its script and CSS are linked from the page's head. */
   module?: string;
 }

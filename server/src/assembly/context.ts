@@ -23,6 +23,15 @@ function createLoaders(em: EntityManager): Loaders {
 /** Refusals the modules above account add to sign-in. */
 const SIGN_IN_CHECKS = [deactivatedSupplierCheck];
 
+/** Why a session token (its user populated) opens nothing: unknown, revoked, expired, or its account closed. */
+export function sessionProblem(token: AccessToken | null): string | undefined {
+  if (!token) return 'unknown';
+  if (token.revokedAt) return 'revoked';
+  if (token.expiresAt.getTime() < Date.now()) return 'expired';
+  if (token.user.getEntity().closedAt) return 'closed';
+  return undefined;
+}
+
 /** The request's context: its session (access token) or, on /api/v1 only, its partner key. */
 export async function buildContext(args: {
   em: EntityManager;
@@ -60,11 +69,8 @@ export async function buildContext(args: {
     return ctx;
   }
   const token = await em.findOne(AccessToken, { tokenHash: hashToken(raw) }, { populate: ['user'] });
-  if (!token) ctx.tokenProblem = 'unknown';
-  else if (token.revokedAt) ctx.tokenProblem = 'revoked';
-  else if (token.expiresAt.getTime() < Date.now()) ctx.tokenProblem = 'expired';
-  else if (token.user.getEntity().closedAt) ctx.tokenProblem = 'closed';
-  else {
+  ctx.tokenProblem = sessionProblem(token);
+  if (token && !ctx.tokenProblem) {
     ctx.token = token;
     ctx.user = token.user.getEntity();
     ctx.scopes = token.scopes as Scope[];

@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
+import type { PageCache } from '../http/page-cache.js';
 import { BookingStatus } from '../modules/booking/booking.entity.js';
 import { OrderStatus } from '../modules/booking/order.entity.js';
 import { OutboxMailStatus } from '../modules/mail/outbox-mail.entity.js';
@@ -41,7 +42,15 @@ function sameSecret(presented: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function createMetrics({ config, orm }: { config: Config; orm: MikroORM }): Metrics {
+export function createMetrics({
+  config,
+  orm,
+  pageCache,
+}: {
+  config: Config;
+  orm: MikroORM;
+  pageCache?: PageCache;
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -93,6 +102,18 @@ export function createMetrics({ config, orm }: { config: Config; orm: MikroORM }
       this.set({ queue: 'order_payment_expiry' }, Number(row!.orders));
     },
   });
+
+  if (pageCache)
+    new Gauge({
+      name: 'xplora_page_cache_pages',
+      help: 'Páginas renderizadas en la caché de este proceso, por sección (steady: direcciones propias; open: búsquedas, páginas siguientes, no encontradas).',
+      labelNames: ['section'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ section: 'steady' }, pageCache.size('steady'));
+        this.set({ section: 'open' }, pageCache.size('open'));
+      },
+    });
 
   const operationNames = new Set<string>();
   const operationLabel = (name: string | null | undefined): string => {

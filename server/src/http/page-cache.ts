@@ -21,8 +21,40 @@ interface Entry {
   expires: number;
 }
 
+/**
+ * Where a page is kept. `steady`: a page at its own plain address (the home, an activity, a landing or static page),
+ * as many as the catalogue has. `open`: whatever a visitor can vary without end (searches, later pages, not-found
+ * answers), in a quarter of the room, so a flood of made-up searches or addresses only evicts its own kind.
+ */
+export type CacheSection = 'steady' | 'open';
+
+const OPEN_SHARE = 0.25;
+
+/** Least recently used first out, within its capacity. */
+class Lru {
+  readonly entries = new Map<string, Entry>();
+
+  constructor(readonly capacity: number) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    this.entries.set(key, entry); // most recently used last
+    return entry.page;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    if (this.capacity === 0) return;
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
 export class PageCache {
-  private readonly pages = new Map<string, Entry>();
+  private readonly sections: Record<CacheSection, Lru>;
   private live = false;
   /** Bumped on every reset: a render that started before a change must not be kept after it. */
   private generation = 0;
@@ -30,7 +62,10 @@ export class PageCache {
   constructor(
     readonly capacity: number,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    const open = Math.floor(capacity * OPEN_SHARE);
+    this.sections = { steady: new Lru(capacity - open), open: new Lru(open) };
+  }
 
   get enabled(): boolean {
     return this.live && this.capacity > 0;
@@ -38,12 +73,7 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    this.pages.delete(key);
-    if (entry.expires <= Date.now()) return undefined;
-    this.pages.set(key, entry); // most recently used last
-    return entry.page;
+    return this.sections.steady.get(key) ?? this.sections.open.get(key);
   }
 
   /** Call before rendering; pass the answer to `set`. */
@@ -51,22 +81,23 @@ export class PageCache {
     return this.generation;
   }
 
-  set(key: string, page: CachedPage, generation: number): void {
+  set(key: string, page: CachedPage, generation: number, section: CacheSection): void {
     if (!this.enabled || generation !== this.generation) return;
-    this.pages.delete(key);
-    this.pages.set(key, { page, expires: Date.now() + this.ttlMs });
-    if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
+    this.sections[section === 'steady' ? 'open' : 'steady'].entries.delete(key);
+    this.sections[section].set(key, { page, expires: Date.now() + this.ttlMs });
   }
 
   /** A catalogue change, or the listener came up or went down: nothing kept may be trusted. */
   reset(live: boolean): void {
     this.live = live;
     this.generation++;
-    this.pages.clear();
+    for (const lru of Object.values(this.sections)) lru.entries.clear();
   }
 
-  get size(): number {
-    return this.pages.size;
+  /** Pages kept in one section, or in all. */
+  size(section?: CacheSection): number {
+    if (section) return this.sections[section].entries.size;
+    return this.sections.steady.entries.size + this.sections.open.entries.size;
   }
 }
 

@@ -26,6 +26,20 @@ const PUBLIC_HTML_CACHE = 'public, no-cache';
 const CDN_HTML_CACHE = 'max-age=60, stale-while-revalidate=600';
 const NOINDEX = 'noindex';
 
+/**
+ * The page a request target names, on the configured origin; undefined unless the target is a plain path. A browser
+ * always sends one ('/activity/2/x?y'); '//host/…', the absolute form 'http://host/…' or a backslash ('/\host/…',
+ * which URL parsing reads as '//') would name another origin, and the page's canonical, Open Graph and JSON-LD links
+ * would point there. Such a target is refused with a 400 rather than redirected: only a hand-made request sends one,
+ * and a refusal is never cached by anyone.
+ */
+function requestedUrl(target: string, origin: string): URL | undefined {
+  const path = target.split(/[?#]/, 1)[0]!;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
+  const url = new URL(target, origin);
+  return url.origin === origin ? url : undefined;
+}
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -184,8 +198,18 @@ export async function publicPages({
   };
 
   return async (req, res) => {
+    const requested = requestedUrl(req.originalUrl, config.publicUrl);
+    if (!requested) {
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .type('text')
+        .send('Dirección de la solicitud inválida.');
+      return;
+    }
     if (!renderer) return sendShell(res, 200);
-    const url = new URL(req.originalUrl, config.publicUrl);
+    // Only the parameters the page reads, in their canonical form: `?utm_source=…` or a random string is the same page.
+    const url = renderer.pageUrl(requested);
     const key = url.pathname + url.search;
     const cached = cache?.get(key);
     if (cached) return sendPage(req, res, cached, 'hit');
@@ -201,7 +225,10 @@ export async function publicPages({
     if (result.kind === 'redirect') return res.redirect(result.status, result.location);
     if (result.kind === 'client') return sendShell(res, result.status);
     const page: CachedPage = { status: result.status, html: pageHtml(result), encoded: new Map() };
-    cache?.set(key, page, generation);
+    // A variant of a page's address ('/ABOUT-US', '/about-us/') is rendered but never kept: only canonical addresses
+    // take room, and only a page at its plain address takes the room searches and unknown addresses cannot evict.
+    if (result.canonical === key)
+      cache?.set(key, page, generation, result.status === 200 && !url.search ? 'steady' : 'open');
     sendPage(req, res, page, cache?.enabled ? 'miss' : undefined);
   };
 }

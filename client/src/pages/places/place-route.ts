@@ -13,7 +13,7 @@ import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
 import { notFound } from '../activity/activity-route';
-import { parsePage } from '../search/search-params';
+import { pageQuery, parsePage } from '../search/search-params';
 import { coverRendition } from '../../components/activity-card/cover';
 
 export type PlaceKind = 'destination' | 'category';
@@ -111,6 +111,7 @@ export function placeRoute(kind: PlaceKind) {
   const handle: RouteHandle = {
     ssr: true,
     meta: placeMeta(kind),
+    query: pageQuery,
     module: 'src/pages/places/PlacePage.tsx',
   };
   return { path: `${kind}/:slug`, loader: placeLoader(kind), handle };

@@ -9,6 +9,10 @@ import type { ActivityFilter } from '../../graphql/generated/graphql';
  *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
  *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
+ *
+ * These functions are also the server's list of what a search page reads: it renders and caches /search from
+ * `searchQuery` (parseSearch, then toSearchParams, then `page`) and drops every other parameter. A new filter goes into
+ * SearchState, parseSearch and toSearchParams here, and nowhere else.
  */
 export interface SearchState {
   text?: string;
@@ -93,6 +97,20 @@ const PAGE = /^[1-9]\d{0,4}$/;
 export function parsePage(params: URLSearchParams): number {
   const value = params.get('page')?.trim();
   return value && PAGE.test(value) ? Number(value) : 1;
+}
+
+/** `page` past the first, the only parameter a landing page reads (its canonical query string). */
+export function pageQuery(params: URLSearchParams): URLSearchParams {
+  const page = parsePage(params);
+  return new URLSearchParams(page > 1 ? { page: String(page) } : {});
+}
+
+/** The query string of a search, canonical: its filters in a fixed order, and the page when past the first. */
+export function searchQuery(params: URLSearchParams): URLSearchParams {
+  const query = toSearchParams(parseSearch(params));
+  const page = parsePage(params);
+  if (page > 1) query.set('page', String(page));
+  return query;
 }
 
 /** The search query's variables for one page: the loader and the page ask for exactly the same thing. */

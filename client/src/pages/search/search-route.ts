@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { parsePage, parseSearch, searchVariables, toSearchParams } from './search-params';
+import { parsePage, parseSearch, searchQuery, searchVariables } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
@@ -25,10 +25,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
 
 /** The canonical address of a search: its filters in a fixed order, and the page when past the first. */
 export function searchCanonical(params: URLSearchParams): string {
-  const canonical = toSearchParams(parseSearch(params));
-  const page = parsePage(params);
-  if (page > 1) canonical.set('page', String(page));
-  const query = canonical.toString();
+  const query = searchQuery(params).toString();
   return query ? `${paths.search}?${query}` : paths.search;
 }
 
@@ -52,5 +49,6 @@ export const searchHandle: RouteHandle = {
   title: 'pages.search',
   ssr: true,
   meta: searchMeta,
+  query: searchQuery,
   module: 'src/pages/search/SearchPage.tsx',
 };

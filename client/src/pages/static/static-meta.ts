@@ -11,7 +11,8 @@ export function staticHandle(
   const meta = ({ url }: MetaArgs): PageMeta => ({
     title: pageTitle(t(title)),
     description: description ? t(description) : DEFAULT_DESCRIPTION,
-    path: url.pathname,
+    // Addresses match without regard to case or a trailing slash; the canonical one is the route's own.
+    path: url.pathname.toLowerCase().replace(/(.)\/+$/, '$1'),
   });
   return { title, ssr: true, meta, ...(module ? { module } : {}) };
 }
