@@ -1,5 +1,6 @@
 import { SCOPES, type Scope } from '../../../../schema/constants';
 import { seal, unseal } from './cipher';
+import { clearPrivateCopies } from './private-copies';
 
 /** The user object returned at login (customer spec §3: name, last login; suppliers also `activatedAt`). */
 export interface SessionUser {
@@ -134,7 +135,7 @@ class SessionStore {
     this.set({ user: next, token: this.state.token });
   }
 
-  /** Deletes both entries (logout, invalid token, 401/403). */
+  /** Deletes both entries and every offline copy of private data (logout, invalid token, 401/403). */
   clear(): void {
     try {
       localStorage.removeItem(USER_KEY);
@@ -142,6 +143,7 @@ class SessionStore {
     } catch {
       // Nothing stored.
     }
+    clearPrivateCopies();
     if (this.state.user || this.state.token) this.set({ user: null, token: null });
   }
 
