@@ -84,6 +84,11 @@ describe('manifest CSV', () => {
       ids.set(id, name);
     }
 
+    const [arrived] = ids.keys();
+    await fork(server).execute(`update bookings set checked_in_at = '2026-11-28T13:05:00Z' where id = ?`, [
+      arrived,
+    ]);
+
     const res = await download(csvPath(slot.timeId), slot.supplierToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -99,7 +104,8 @@ describe('manifest CSV', () => {
     for (const [id, name] of ids) {
       const code = await bookingCode(server, id);
       const line = rows.find((r) => r[0] === code)!;
-      expect(line).toEqual([code, `'${name}`, '1', 'Por pagar', '']);
+      // The arrival in Venezuelan time (UTC−4), as the supplier's clock read it.
+      expect(line).toEqual([code, `'${name}`, '1', 'Por pagar', id === arrived ? '2026-11-28 09:05' : '']);
     }
     for (const [, name, participants] of rows) {
       expect(name).toMatch(/^'/);

@@ -113,6 +113,8 @@ class SessionStore {
       scopes: payload.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
     };
     const user: SessionUser = { ...payload.user };
+    // Another account on this browser (the last one's session expired rather than ended): nothing of it stays.
+    if (this.state.user?.id !== user.id) clearPrivateCopies();
     try {
       localStorage.setItem(USER_KEY, seal(JSON.stringify(user)));
       localStorage.setItem(TOKEN_KEY, seal(JSON.stringify(token)));

@@ -1,16 +1,23 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { Router } from 'express';
 import { downloadRoute, type DownloadRouteDeps } from '../../http/download-route.js';
 import { toCsv } from '../../lib/csv.js';
+import { BUSINESS_TIME_ZONE } from './booking-rules.js';
 import { CheckInService } from './check-in.service.js';
 import type { CheckInManifest } from './voucher.types.js';
 
 const HEADER = ['Código', 'Nombre', 'Participantes', 'Pago', 'Llegada'];
 
+/** The arrival as the supplier's clock read it (Venezuela), a value spreadsheets take as a date and time. */
+const arrival = (at?: Date | null) =>
+  at ? format(new TZDate(at, BUSINESS_TIME_ZONE), 'yyyy-MM-dd HH:mm') : '';
+
 /** The manifest as a spreadsheet: one row per booking, names neutralised by the product's one CSV writer. */
 export function manifestCsv(m: CheckInManifest): string {
   return toCsv(
     HEADER,
-    m.rows.map((r) => [r.code, r.personName, r.participants, r.paymentState, r.checkedInAt ?? '']),
+    m.rows.map((r) => [r.code, r.personName, r.participants, r.paymentState, arrival(r.checkedInAt)]),
   );
 }
 
