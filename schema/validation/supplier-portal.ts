@@ -1,5 +1,6 @@
 import { boolean, number, object, string } from 'yup';
 import { documentCodeField, documentTypeIdField } from './auth.js';
+import { noControlCharacters } from './text.js';
 
 /**
  * Supplier portal form rules and their Spanish messages (supplier spec §3, §5, §9). Used by the supplier screens'
@@ -59,17 +60,20 @@ export const activitySchema = object({
     .trim()
     .required('El título es requerido')
     .min(3, 'El título debe contener al menos 3 caracteres.')
-    .max(124, 'El título no debe contener mas de 124 caracteres.'),
+    .max(124, 'El título no debe contener mas de 124 caracteres.')
+    .test(noControlCharacters('El título')),
   summary: string()
     .trim()
     .required('El resumen es requerido')
     .min(20, 'El resumen debe contener al menos 20 caracteres.')
-    .max(255, 'El resumen no debe contener más de 255 caracteres.'),
+    .max(255, 'El resumen no debe contener más de 255 caracteres.')
+    .test(noControlCharacters('El resumen', { multiline: true })),
   description: string()
     .trim()
     .required('La descripción es requerida')
     .min(20, 'La descripción debe contener al menos 20 caracteres.')
-    .max(2048, 'La descripción no debe contener más de 2048 caracteres.'),
+    .max(2048, 'La descripción no debe contener más de 2048 caracteres.')
+    .test(noControlCharacters('La descripción', { multiline: true })),
   basePrice: money('El precio es obligatorio', 'El precio debe ser igual o mayor a 0'),
   durationQuantity: requiredInt('La duración es requerida', 1, 'La duración debe ser al menos 1'),
   durationUnit: string()
@@ -105,12 +109,23 @@ export const activitySchema = object({
   departureAddress: string()
     .trim()
     .required('La dirección de salida es requerida')
-    .max(255, 'La dirección de salida no debe contener más de 255 caracteres.'),
+    .max(255, 'La dirección de salida no debe contener más de 255 caracteres.')
+    .test(noControlCharacters('La dirección de salida')),
   categoryId: requiredId('La categoría es requerida'),
   languageId: requiredId('El idioma es requerido'),
   regularityId: requiredId('La regularidad es requerida'),
   originId: requiredId('El origen es requerido'),
   destinationId: requiredId('El destino es requerido'),
+});
+
+/** A picture's optional caption (the upload's `description` field). */
+export const activityImageSchema = object({
+  description: string()
+    .trim()
+    .max(IMAGE_DESCRIPTION_MAX, `La descripción no debe contener más de ${IMAGE_DESCRIPTION_MAX} caracteres.`)
+    .test(noControlCharacters('La descripción'))
+    .nullable()
+    .optional(),
 });
 
 export const activityStatusSchema = object({
@@ -168,10 +183,12 @@ export const activityPriceSchema = object({
   title: string()
     .trim()
     .required('El título es requerido')
-    .max(124, 'El título no debe contener mas de 124 caracteres.'),
+    .max(124, 'El título no debe contener mas de 124 caracteres.')
+    .test(noControlCharacters('El título')),
   description: string()
     .trim()
     .max(255, 'La descripción no debe contener más de 255 caracteres.')
+    .test(noControlCharacters('La descripción', { multiline: true }))
     .nullable()
     .optional(),
   price: money('El precio es obligatorio', 'El precio debe ser igual o mayor a 0'),
@@ -211,6 +228,7 @@ export const activityDetailSchema = object({
     .trim()
     .nullable()
     .optional()
+    .test(noControlCharacters('El título'))
     .when('type', {
       is: 'question',
       then: (s) =>
@@ -231,6 +249,7 @@ export const activityDetailSchema = object({
     .trim()
     .nullable()
     .optional()
+    .test(noControlCharacters('La descripción', { multiline: true }))
     .when('type', {
       is: 'question',
       then: (s) =>

@@ -110,6 +110,15 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
   await expect(supplier.getByTestId('check-in-notice')).toContainText('Llegada registrada');
   await expect(totals.checkedIn).toHaveText(String(before.checkedIn + seats));
   await expect(row).toContainText('Llegó');
+  // The manifest as a spreadsheet, from the server: the booking's row says paid and arrived.
+  const [sheet] = await Promise.all([
+    supplier.waitForEvent('download'),
+    supplier.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(sheet.suggestedFilename()).toMatch(/^llegadas-\d{4}-\d\d-\d\d-\d{4}\.csv$/);
+  const csv = await readFile((await sheet.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFCódigo,Nombre,Participantes,Pago,Llegada\r\n')).toBe(true);
+  expect(csv.split('\r\n').find((line) => line.startsWith(`${code},`))).toMatch(/,Pagado,\d{4}-/);
 
   // The same voucher again: already registered, counted once.
   await supplier.locator('#manifest-photo').setInputFiles(photo);

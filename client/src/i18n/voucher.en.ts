@@ -50,6 +50,7 @@ export const manifestEn: typeof manifestEs = {
   manualSubmit: 'Check in',
   print: 'Print',
   csv: 'Export CSV',
+  csvFailed: 'The CSV could not be downloaded. Please try again.',
   cameraRefused: 'The camera could not be opened. Take a photo of the QR with the photo button.',
   noQr: 'No QR code was found in the picture. Try again, closer and with light.',
   cameraLabel: 'Camera view to scan the QR code',

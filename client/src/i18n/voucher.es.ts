@@ -49,6 +49,7 @@ export const manifestEs = {
   manualSubmit: 'Registrar llegada',
   print: 'Imprimir',
   csv: 'Exportar CSV',
+  csvFailed: 'No se pudo descargar el CSV. Intente de nuevo.',
   cameraRefused: 'No se pudo abrir la cámara. Tome una foto del QR con el botón de foto.',
   noQr: 'No se encontró un código QR en la imagen. Intente de nuevo, más cerca y con luz.',
   cameraLabel: 'Vista de la cámara para escanear el QR',

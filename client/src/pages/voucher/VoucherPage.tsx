@@ -1,11 +1,14 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import type { XploraOperationContext } from '../../platform/apollo';
 import { paths } from '../../platform/paths';
-import { readStoredAccessToken } from '../../platform/session/session-store';
+import { classifyError } from '../../platform/errors';
+import { dropPrivateCopy, readPrivateCopy, savePrivateCopy, useSession } from '../../platform/session';
+import { downloadPrivateFile } from '../../platform/download';
 import { VoucherDocument, type VoucherQuery } from '../../graphql/generated/graphql';
 import { t } from '../../i18n';
 import { keepVoucherOffline } from './offline';
@@ -13,38 +16,24 @@ import { keepVoucherOffline } from './offline';
 type VoucherData = VoucherQuery['voucher'];
 
 /**
- * Offline: every voucher the customer opened is kept in localStorage (its data and QR token are all the page needs;
- * the QR is drawn on the device), and the service worker keeps the page's files (./offline.ts), so it still opens at
- * a meeting point without signal, also after the browser was closed. The PDF, once downloaded, is a file on the phone.
+ * Offline: every voucher the customer opened is kept on the device under their account (its data and QR token are
+ * all the page needs; the QR is drawn on the device), and the service worker keeps the page's files (./offline.ts),
+ * so it still opens at a meeting point without signal, also after the browser was closed. The copy is shown only when
+ * the server cannot be reached: an answer that the voucher is gone (cancelled booking, not found) drops it, and
+ * logging out removes every copy. The PDF, once downloaded, is a file on the phone.
  */
-const storageKey = (id: string) => `xplora.voucher.${id}`;
+const copyName = (id: string) => `voucher.${id}`;
+const GONE = ['NOT_FOUND', 'CONFLICT'];
 
-function cachedVoucher(id: string): VoucherData | null {
-  try {
-    const raw = localStorage.getItem(storageKey(id));
-    return raw ? (JSON.parse(raw) as VoucherData) : null;
-  } catch {
-    return null;
-  }
+/** The server answered that this voucher does not exist (any more) for this account. */
+function voucherGone(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => GONE.includes(String(e.extensions?.code ?? '')))
+  );
 }
 
 const dayText = (date: string) => date.split('-').reverse().join('/');
-
-async function downloadPdf(bookingId: string, code: string): Promise<void> {
-  const token = readStoredAccessToken();
-  const res = await fetch(`/api/v1/booking/${bookingId}/voucher.pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `voucher-${code}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function VoucherPage() {
   const { id = '' } = useParams();
@@ -58,18 +47,27 @@ export function VoucherPage() {
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [savedOffline, setSavedOffline] = useState(false);
+  const userId = useSession().user?.id ?? '';
   const fresh = data?.voucher;
-  const voucher = fresh ?? (error ? cachedVoucher(id) : null);
+  const offline = !!error && classifyError(error).kind === 'network';
+  const copy = useMemo(
+    () => (offline && userId ? readPrivateCopy<VoucherData>(userId, copyName(id)) : null),
+    [offline, userId, id],
+  );
+  const voucher = fresh ?? copy;
 
   useEffect(() => {
-    if (!fresh) return;
-    localStorage.setItem(storageKey(id), JSON.stringify(fresh));
+    if (userId && voucherGone(error)) dropPrivateCopy(userId, copyName(id));
+  }, [error, userId, id]);
+  useEffect(() => {
+    if (!fresh || !userId) return;
+    savePrivateCopy(userId, copyName(id), fresh);
     let current = true;
     void keepVoucherOffline(window.location.pathname).then((kept) => current && setSavedOffline(kept));
     return () => {
       current = false;
     };
-  }, [fresh, id]);
+  }, [fresh, id, userId]);
   useEffect(() => {
     if (!voucher) return;
     void QRCode.toDataURL(voucher.token, { errorCorrectionLevel: 'M', margin: 2, width: 320 }).then(setQr);
@@ -173,7 +171,7 @@ export function VoucherPage() {
           onClick={() => {
             setDownloading(true);
             setDownloadFailed(false);
-            downloadPdf(id, voucher.code)
+            downloadPrivateFile(`/api/v1/booking/${id}/voucher.pdf`, `voucher-${voucher.code}.pdf`)
               .catch(() => setDownloadFailed(true))
               .finally(() => setDownloading(false));
           }}

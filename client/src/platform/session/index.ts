@@ -10,3 +10,4 @@ export {
   type SessionToken,
   type SessionUser,
 } from './session-store';
+export { dropPrivateCopy, readPrivateCopy, savePrivateCopy } from './private-copies';

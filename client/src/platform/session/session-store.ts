@@ -1,5 +1,6 @@
 import { SCOPES, type Scope } from '../../../../schema/constants';
 import { seal, unseal } from './cipher';
+import { clearPrivateCopies } from './private-copies';
 
 /** The user object returned at login (customer spec §3: name, last login; suppliers also `activatedAt`). */
 export interface SessionUser {
@@ -112,6 +113,8 @@ class SessionStore {
       scopes: payload.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
     };
     const user: SessionUser = { ...payload.user };
+    // Another account on this browser (the last one's session expired rather than ended): nothing of it stays.
+    if (this.state.user?.id !== user.id) clearPrivateCopies();
     try {
       localStorage.setItem(USER_KEY, seal(JSON.stringify(user)));
       localStorage.setItem(TOKEN_KEY, seal(JSON.stringify(token)));
@@ -134,7 +137,7 @@ class SessionStore {
     this.set({ user: next, token: this.state.token });
   }
 
-  /** Deletes both entries (logout, invalid token, 401/403). */
+  /** Deletes both entries and every offline copy of private data (logout, invalid token, 401/403). */
   clear(): void {
     try {
       localStorage.removeItem(USER_KEY);
@@ -142,6 +145,7 @@ class SessionStore {
     } catch {
       // Nothing stored.
     }
+    clearPrivateCopies();
     if (this.state.user || this.state.token) this.set({ user: null, token: null });
   }
 

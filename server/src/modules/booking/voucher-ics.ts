@@ -5,9 +5,19 @@ import type { Voucher } from './voucher.types.js';
  * TZID=America/Caracas and its VTIMEZONE (UTC−4 all year since 2016), the meeting point as LOCATION.
  */
 
-/** Escapes a TEXT value (backslash, semicolon, comma, newline). */
+/** RFC 5545 CONTROL characters a TEXT value may not hold (HTAB is allowed; a line break is escaped instead). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/** A TEXT value: control characters (a lone CR too) dropped, then backslash, semicolon, comma and newline escaped. */
 function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\r\n/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space). */

@@ -1,6 +1,8 @@
+import { activityImageSchema } from '../../../../schema/validation/supplier-portal.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagination.js';
+import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { ActivityAttributeTemplate } from '../catalog/activity-attribute-template.entity.js';
 import { ActivityDetail, ActivityDetailType } from '../catalog/activity-detail.entity.js';
@@ -29,7 +31,6 @@ export const CONTENT_MESSAGES = {
   priceInUse: 'El precio está en reservas; no se puede eliminar.',
   templateMissing: 'El atributo no existe.',
   typeChange: 'No se puede cambiar el tipo de un detalle.',
-  imageDescription: 'La descripción no debe contener más de 255 caracteres.',
 } as const;
 
 function childSql(table: string) {
@@ -247,12 +248,8 @@ export class ActivityContentService {
     description?: string,
   ): Promise<ActivityImage> {
     const activity = await ownActivity(ctx, activityId);
+    validateWith(activityImageSchema, { description });
     const text = description?.trim() || undefined;
-    if (text && text.length > 255) {
-      throw new BadInputError(CONTENT_MESSAGES.imageDescription, {
-        description: CONTENT_MESSAGES.imageDescription,
-      });
-    }
     await assertImageRoom(ctx, activity.id, activity.supplier.id);
     const stored = await storeImage(objectStore(ctx.config), data);
     try {

@@ -8,6 +8,7 @@ import {
   type CheckInManifestQuery,
 } from '../../../graphql/generated/graphql';
 import { t } from '../../../i18n';
+import { downloadPrivateFile } from '../../../platform/download';
 import { readQrFromFile, readQrFromVideo } from './qr-reader';
 import { errorMessage, useActivityId } from './tab-utils';
 
@@ -24,22 +25,12 @@ const timeOf = (iso: string) =>
     minute: '2-digit',
   });
 
-function csvOf(m: Manifest): string {
-  const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-  const header = ['codigo', 'nombre', 'participantes', 'pago', 'llegada'];
-  const rows = m.rows.map((r) => [r.code, r.personName, r.participants, r.paymentState, r.checkedInAt ?? '']);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-}
-
-function downloadCsv(m: Manifest): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csvOf(m)}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `llegadas-${m.date}-${m.startTime.replace(':', '')}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The CSV comes from the server's one writer, which neutralises cells a spreadsheet would run as formulas. */
+function downloadCsv(m: Manifest): Promise<void> {
+  return downloadPrivateFile(
+    `/api/v1/activity_time/${m.activityTimeId}/manifest.csv`,
+    `llegadas-${m.date}-${m.startTime.replace(':', '')}.csv`,
+  );
 }
 
 /** Check-in tab (issue 17 §2): who comes to one departure, with scan, photo and manual check-in. */
@@ -238,7 +229,12 @@ export function ManifestTab() {
           <Button variant="outline-secondary" onClick={() => window.print()}>
             {t('manifest.print')}
           </Button>
-          <Button variant="outline-secondary" onClick={() => downloadCsv(m)}>
+          <Button
+            variant="outline-secondary"
+            onClick={() =>
+              void downloadCsv(m).catch(() => setNotice({ variant: 'danger', text: t('manifest.csvFailed') }))
+            }
+          >
             {t('manifest.csv')}
           </Button>
         </div>
