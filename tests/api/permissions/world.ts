@@ -31,7 +31,7 @@ import {
   type Lookups,
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
-import { bookingCode, paidBooking } from '../voucher.fixtures.js';
+import { bookingCode, departSoon, paidBooking } from '../voucher.fixtures.js';
 
 /**
  * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
@@ -178,6 +178,19 @@ export class World {
   async paidBooking(): Promise<{ bookingId: number; code: string }> {
     const { bookingId } = await paidBooking(this.server, this.slot, this.customer.token);
     return { bookingId, code: await bookingCode(this.server, bookingId) };
+  }
+
+  private departing?: SlotFixture;
+
+  /** A verified booking of the customer on a departure of the supplier that starts within the hour (check-in open). */
+  async departingBooking(): Promise<{ timeId: number; code: string }> {
+    if (!this.departing) {
+      const supplier = { id: this.supplier.supplierId, token: this.supplier.token };
+      this.departing = await createSlot(this.server, { seats: 100_000, supplier });
+      await departSoon(this.server, this.departing);
+    }
+    const { bookingId } = await paidBooking(this.server, this.departing, this.customer.token);
+    return { timeId: this.departing.timeId, code: await bookingCode(this.server, bookingId) };
   }
 
   /** A new activity of the supplier (status pending), made through its portal. */

@@ -18,6 +18,7 @@ import { Refund } from './refund.entity.js';
 export const CANCEL_MESSAGES = {
   alreadyCancelled: 'La reserva ya está cancelada.',
   inCart: 'Las reservas del carrito se eliminan desde el carrito.',
+  checkedIn: 'Tu llegada a la actividad ya fue registrada: la reserva ya no se puede cancelar.',
   pastDeadline: (deadline: string) =>
     `El plazo para cancelar esta reserva venció el ${deadline} (hora de Venezuela).`,
 } as const;
@@ -39,9 +40,9 @@ export async function bookingCancelDeadline(em: EntityManager, booking: Booking)
   );
 }
 
-/** Whether the customer can still cancel it now: a cancellable status and before the deadline. */
+/** Whether the customer can still cancel it now: a cancellable status, not checked in, and before the deadline. */
 export async function canCancel(em: EntityManager, booking: Booking, now = new Date()): Promise<boolean> {
-  if (!CANCELLABLE.includes(booking.status)) return false;
+  if (!CANCELLABLE.includes(booking.status) || booking.checkedInAt) return false;
   return now.getTime() < (await bookingCancelDeadline(em, booking)).getTime();
 }
 
@@ -72,6 +73,7 @@ export class CancellationService {
       if (booking.status === BookingStatus.Cancelled)
         throw new ConflictError(CANCEL_MESSAGES.alreadyCancelled);
       if (booking.status === BookingStatus.Cart || !order) throw new ConflictError(CANCEL_MESSAGES.inCart);
+      if (booking.checkedInAt) throw new ConflictError(CANCEL_MESSAGES.checkedIn);
       const deadline = await bookingCancelDeadline(em, booking);
       if (Date.now() >= deadline.getTime())
         throw new ConflictError(CANCEL_MESSAGES.pastDeadline(caracasText(deadline)));
