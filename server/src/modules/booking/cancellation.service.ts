@@ -6,13 +6,14 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
-import { bookingCancelledMail, refundRequestedMail } from '../mail/templates.js';
+import { bookingCancelledMail, refundRequestedMail, unverifiedPaymentVoidedMail } from '../mail/templates.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { cancelDeadline } from './booking-rules.js';
 import { bookingRecipients, releaseBookingSeats, toId } from './booking.service.js';
 import { OrderStatus } from './order.entity.js';
 import { caracasText } from './order.service.js';
+import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund } from './refund.entity.js';
 
 export const CANCEL_MESSAGES = {
@@ -22,6 +23,10 @@ export const CANCEL_MESSAGES = {
   pastDeadline: (deadline: string) =>
     `El plazo para cancelar esta reserva venció el ${deadline} (hora de Venezuela).`,
 } as const;
+
+/** Why a payment still waiting for verification was voided: the customer cancelled first. */
+export const UNVERIFIED_PAYMENT_VOIDED_REASON =
+  'Reserva cancelada por el cliente antes de verificar el pago.';
 
 /** Booking statuses a customer may cancel: ordered (unpaid), payment registered, paid. */
 const CANCELLABLE = [BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid];
@@ -47,9 +52,9 @@ export async function canCancel(em: EntityManager, booking: Booking, now = new D
 }
 
 /**
- * Customer self-cancellation (issue 17 §3). Unpaid → the order is cancelled and the seats released; payment
- * registered or verified → also a refund request to the supplier for the order's USD total and its VES total at the
- * booking's frozen rate. Seats go back exactly once: the order row is locked first (the order the expiry job and
+ * Customer self-cancellation. Unpaid → the order is cancelled and the seats released; payment verified → also a
+ * refund request to the supplier for the order's USD total and its VES total at the booking's frozen rate; payment
+ * registered but not verified → that payment is voided (rejected) and no refund is owed. Seats go back exactly once: the order row is locked first (the order the expiry job and
  * payment registration lock in), then the booking row; the guarded release refuses a second release.
  */
 export class CancellationService {
@@ -78,7 +83,6 @@ export class CancellationService {
       if (Date.now() >= deadline.getTime())
         throw new ConflictError(CANCEL_MESSAGES.pastDeadline(caracasText(deadline)));
 
-      const paid = booking.status !== BookingStatus.Ordered;
       await em.execute(
         `update orders set status = ${OrderStatus.Cancelled}, updated_at = now() where id = ?`,
         [order.id],
@@ -86,8 +90,24 @@ export class CancellationService {
       if (!(await releaseBookingSeats(em, booking.id, CANCELLABLE)))
         throw new ConflictError(CANCEL_MESSAGES.alreadyCancelled);
 
-      const activity = await em.findOneOrFail(Activity, booking.activity.id);
-      const amounts = paid ? { amountUsd: order.total_usd, amountVes: order.total_ves } : null;
+      // A refund is owed only for money the supplier confirmed. A payment still waiting for verification is voided
+      // with the booking: it can no longer be confirmed, and the supplier returns the money only if it arrived.
+      // Payment confirmation locks the order row first too, so the two never interleave.
+      const payment = await em.findOne(
+        Payment,
+        { order: order.id, status: { $ne: PaymentStatus.Rejected } },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      const amounts =
+        payment?.status === PaymentStatus.Verified
+          ? { amountUsd: order.total_usd, amountVes: order.total_ves }
+          : null;
+      const voided = payment?.status === PaymentStatus.Pending ? payment : null;
+      if (voided) {
+        voided.status = PaymentStatus.Rejected;
+        voided.rejectionReason = UNVERIFIED_PAYMENT_VOIDED_REASON;
+        voided.verifiedAt = new Date();
+      }
       if (amounts)
         em.create(Refund, {
           booking: booking.id,
@@ -95,25 +115,36 @@ export class CancellationService {
           ...amounts,
           exchangeRate: booking.exchangeRate,
         });
+
+      const activity = await em.findOneOrFail(Activity, booking.activity.id);
+      const unverified = voided ? { reference: voided.reference, paidAmount: voided.paidAmount } : null;
       const recipients = await bookingRecipients(em, booking);
       for (const to of recipients)
         MailService.queue(
           em,
-          bookingCancelledMail(to.email, to.name, { id: booking.id, activity: activity.title }, amounts),
+          bookingCancelledMail(
+            to.email,
+            to.name,
+            { id: booking.id, activity: activity.title },
+            amounts,
+            unverified,
+          ),
         );
-      if (amounts) {
+      if (payment && (amounts || unverified)) {
         const supplier = await em.findOneOrFail(Supplier, activity.supplier.id, { populate: ['user'] });
         const supplierEmail = supplier.user.getEntity().email || supplier.email;
-        const customer = recipients[0]?.name ?? '';
+        const about = { id: booking.id, activity: activity.title, customer: recipients[0]?.name ?? '' };
         if (supplierEmail)
           MailService.queue(
             em,
-            refundRequestedMail(
-              supplierEmail,
-              supplier.tradeName,
-              { id: booking.id, activity: activity.title, customer },
-              amounts,
-            ),
+            amounts
+              ? refundRequestedMail(
+                  supplierEmail,
+                  supplier.tradeName,
+                  { ...about, paymentReference: payment.reference },
+                  amounts,
+                )
+              : unverifiedPaymentVoidedMail(supplierEmail, supplier.tradeName, about, unverified!),
           );
       }
       await em.flush();
