@@ -159,9 +159,15 @@ export class World {
     return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };
   }
 
-  /** A refund request: the customer registered a payment, then cancelled the booking (issue 17 §3). */
+  /** A refund request: the supplier verified the customer's payment, then the customer cancelled the booking. */
   async refund(): Promise<{ bookingId: number; refundId: number }> {
-    const { orderId } = await this.payment();
+    const { orderId, paymentId } = await this.payment();
+    await gqlOk(
+      this.server,
+      'mutation ($id: ID!) { confirmPayment(id: $id) { id } }',
+      { id: String(paymentId) },
+      this.supplier.token,
+    );
     const [row] = await this.server.db.orm.em
       .fork()
       .execute<{ id: number }[]>('select activity_booking_id as id from orders where id = ?', [orderId]);
