@@ -54,8 +54,9 @@ export async function canCancel(em: EntityManager, booking: Booking, now = new D
 /**
  * Customer self-cancellation. Unpaid → the order is cancelled and the seats released; payment verified → also a
  * refund request to the supplier for the order's USD total and its VES total at the booking's frozen rate; payment
- * registered but not verified → that payment is voided (rejected) and no refund is owed. Seats go back exactly once: the order row is locked first (the order the expiry job and
- * payment registration lock in), then the booking row; the guarded release refuses a second release.
+ * registered but not verified → that payment is voided (rejected) and no refund is owed. Seats go back exactly
+ * once: the order row is locked first (the order the expiry job and payment registration lock in), then the
+ * booking row; the guarded release refuses a second release.
  */
 export class CancellationService {
   async cancel(ctx: Context, id: string): Promise<Booking> {
@@ -130,7 +131,8 @@ export class CancellationService {
             unverified,
           ),
         );
-      if (payment && (amounts || unverified)) {
+      // A live payment is either verified (a refund to make) or pending (voided above).
+      if (payment) {
         const supplier = await em.findOneOrFail(Supplier, activity.supplier.id, { populate: ['user'] });
         const supplierEmail = supplier.user.getEntity().email || supplier.email;
         const about = { id: booking.id, activity: activity.title, customer: recipients[0]?.name ?? '' };
@@ -144,7 +146,10 @@ export class CancellationService {
                   { ...about, paymentReference: payment.reference },
                   amounts,
                 )
-              : unverifiedPaymentVoidedMail(supplierEmail, supplier.tradeName, about, unverified!),
+              : unverifiedPaymentVoidedMail(supplierEmail, supplier.tradeName, about, {
+                  reference: payment.reference,
+                  paidAmount: payment.paidAmount,
+                }),
           );
       }
       await em.flush();
