@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHolds, expireUnpaidOrders } from '../../server/src/modules/booking/booking-expiry.js';
 import { Booking } from '../../server/src/modules/booking/booking.entity.js';
 import { Order } from '../../server/src/modules/booking/order.entity.js';
+import { Payment } from '../../server/src/modules/booking/payment.entity.js';
 import { Refund } from '../../server/src/modules/booking/refund.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import {
@@ -42,11 +43,9 @@ describe('cancelBooking: seats go back exactly once', () => {
       await bookingIn(server, slot, customer.token, 'ordered', 2),
       await bookingIn(server, slot, customer.token, 'ordered', 3),
     ];
-    const paid = [
-      await bookingIn(server, slot, customer.token, 'registered', 2),
-      await bookingIn(server, slot, customer.token, 'paid', 4),
-    ];
-    const all = [...unpaid, ...paid];
+    const registered = await bookingIn(server, slot, customer.token, 'registered', 2);
+    const paid = [await bookingIn(server, slot, customer.token, 'paid', 4)];
+    const all = [...unpaid, registered, ...paid];
     expect(await seatsLeft(server, slot.timeId)).toBe(30 - 11);
 
     // The expiry job sees every unpaid order as expired (a clock 3 hours ahead) while the cancellations run.
@@ -84,9 +83,11 @@ describe('cancelBooking: seats go back exactly once', () => {
     expect(await seatsLeft(server, slot.timeId)).toBe(30);
     const em = fork(server);
     for (const { bookingId } of all) expect((await em.findOneOrFail(Booking, bookingId)).status).toBe(5);
-    // The paid ones asked one refund each, never two.
+    // The verified one asked one refund, never two; the unverified payment was voided and owes nothing.
     for (const { bookingId } of paid) expect(await em.count(Refund, { booking: bookingId })).toBe(1);
-    for (const { bookingId } of unpaid) expect(await em.count(Refund, { booking: bookingId })).toBe(0);
+    for (const { bookingId } of [...unpaid, registered])
+      expect(await em.count(Refund, { booking: bookingId })).toBe(0);
+    expect((await em.findOneOrFail(Payment, registered.paymentId!)).status).toBe('rejected');
   });
 });
 
@@ -127,16 +128,25 @@ describe('cancelBooking: what happens to the money', () => {
     );
   });
 
-  it('a registered (not yet verified) payment can no longer be verified once the booking is cancelled', async () => {
+  it('a registered (not yet verified) payment is voided: no refund, and it can no longer be verified', async () => {
     const slot = await createSlot(server, { seats: 10 });
     const customer = await newCustomer(server);
     const { bookingId, paymentId } = await bookingIn(server, slot, customer.token, 'registered');
-    expect((await gql(CANCEL, { id: String(bookingId) }, customer.token)).errors).toBeUndefined();
+    const res = await gql(CANCEL, { id: String(bookingId) }, customer.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.cancelBooking).toMatchObject({ status: 5, refund: null });
     const confirm = await server.http('POST', `/api/v1/payment/${paymentId}/confirm`, {
       token: slot.supplierToken,
     });
-    expect(confirm.status).toBe(409);
+    expect([confirm.status, confirm.body.message]).toEqual([
+      409,
+      'El pedido está cancelado; su pago ya no se verifica.',
+    ]);
     expect((await fork(server).findOneOrFail(Booking, bookingId)).status).toBe(5);
+    expect(await fork(server).findOneOrFail(Payment, paymentId!)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Reserva cancelada por el cliente antes de verificar el pago.',
+    });
   });
 });
 

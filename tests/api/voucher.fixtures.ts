@@ -1,3 +1,4 @@
+import { caracasNow } from '../../server/src/modules/booking/booking-rules.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { caracasDay, fork, order, orderTotalVes, type SlotFixture } from './booking.fixtures.js';
 import type { TestServer } from './support/test-server.js';
@@ -39,6 +40,26 @@ export async function paidBooking(
   });
   if (res.status !== 200) throw new Error(`confirm failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...placed, paymentId };
+}
+
+/**
+ * Moves the slot's departure to an hour from now (its date and start on Caracas wall-clock time): inside the
+ * check-in window, still bookable. Its bookings move with it (they point at the date and time rows).
+ */
+export async function departSoon(
+  server: TestServer,
+  slot: SlotFixture,
+): Promise<{ date: string; startTime: string }> {
+  const start = caracasNow(new Date(Date.now() + 3_600_000));
+  const end = caracasNow(new Date(Date.now() + 3 * 3_600_000));
+  const em = fork(server);
+  await em.execute('update activity_dates set starts_at = ? where id = ?', [start.date, slot.dateId]);
+  await em.execute('update activity_times set starts_at = ?, ends_at = ? where id = ?', [
+    start.time.slice(0, 5),
+    end.time.slice(0, 5),
+    slot.timeId,
+  ]);
+  return { date: start.date, startTime: start.time.slice(0, 5) };
 }
 
 /** Another departure (date `offset` days ahead, 15:00) of the slot's activity; returns its time id. */

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../api/support/pdf-text.js';
 import { customerToken, gql } from './support/api.js';
 import * as steps from './support/booking-steps.js';
+import { departSoon } from './support/database.js';
 import { loginAsCustomer, loginAsStaff } from './support/helpers.js';
 import { CUSTOMER, SUPPLIER, supplierToken } from './support/refund-steps.js';
 
@@ -89,7 +90,9 @@ test('book, pay with a proof, verified, voucher and PDF, check-in from a photo o
   // What the supplier's phone camera will see: the QR code as the customer's screen shows it.
   const photo = { name: 'foto-voucher.png', mimeType: 'image/png', buffer: await qr.screenshot() };
 
-  // At the meeting point: the activity's Llegada tab, the departure, a photo of the QR code.
+  // At the meeting point, an hour before the start (check-in opens 3 hours before): the activity's Llegada tab, the
+  // departure, a photo of the QR code.
+  await departSoon(activity.timeId);
   await supplier.getByRole('link', { name: 'Llegada' }).click();
   await expect(supplier).toHaveURL(new RegExp(`/suppliers/activity/${activity.id}/manifest$`));
   await supplier.getByLabel('Elija la fecha y hora de salida').selectOption(activity.timeId);

@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
-import { CUSTOMER, SUPPLIER, verifiedOrder } from './support/refund-steps.js';
+import {
+  CUSTOMER,
+  orderOnSupplierActivity,
+  registerPayment,
+  SUPPLIER,
+  verifiedOrder,
+} from './support/refund-steps.js';
 
 /**
  * Issue 17 §3 on a phone: a paid booking is cancelled by the customer before the deadline (the confirmation says
  * what happens to the money), the supplier marks the refund with the pago móvil reference, the customer sees it
- * refunded.
+ * refunded. A booking whose payment is registered but not verified is cancelled with that payment voided: the
+ * confirmation says so, and no refund is asked of the supplier.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -46,6 +53,9 @@ test('a paid booking is cancelled, refunded by the supplier, and shown refunded 
   const refund = supplierPage.getByTestId('refund-card').filter({ hasText: `Reserva #${placed.bookingId}` });
   await expect(refund).toContainText('Reembolso solicitado');
   await expect(refund.getByTestId('refund-amount')).toContainText(`Bs. ${placed.totalVes}`);
+  await expect(refund.getByTestId('refund-payment')).toHaveText(
+    `Pago del cliente: verificado, referencia ${placed.reference}`,
+  );
   expect(await supplierPage.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
     390,
   );
@@ -61,4 +71,41 @@ test('a paid booking is cancelled, refunded by the supplier, and shown refunded 
   await page.reload();
   await expect(cancelled.getByTestId('refund-state')).toContainText('Reembolsado');
   await expect(cancelled.getByTestId('refund-state')).toContainText('Referencia: 20261125777');
+});
+
+test('a booking whose payment is not verified yet is cancelled with no refund asked of the supplier', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const placed = await orderOnSupplierActivity(request);
+  await registerPayment(request, placed);
+
+  await loginAsCustomer(page, CUSTOMER);
+  await page.goto('/bookings/processing');
+  const card = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `¿Cancelar la reserva #${placed.bookingId}?` });
+  await expect(dialog).toContainText('Tu pago aún no fue verificado por el aliado');
+  await expect(dialog).toContainText('anulamos ese pago, sin reembolso en Xplora');
+  await expect(dialog).not.toContainText('pedimos al aliado el reembolso');
+  await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(toast(page, 'Reserva cancelada')).toBeVisible();
+
+  await page.goto('/bookings/cancelled');
+  const cancelled = page.getByTestId('order-item').filter({ hasText: `Pedido #${placed.orderId}` });
+  await expect(cancelled).toBeVisible();
+  await expect(cancelled.getByTestId('refund-state')).toHaveCount(0);
+
+  // The supplier's Reembolsos list (every state) has nothing to pay for it.
+  const supplierContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const supplierPage = await supplierContext.newPage();
+  await loginAsStaff(supplierPage, 'suppliers', SUPPLIER);
+  await supplierPage.goto('/suppliers/refunds');
+  await supplierPage.getByLabel('Estado').selectOption({ label: 'Todos' });
+  await expect(supplierPage.getByTestId('refund-card').first()).toBeVisible();
+  await expect(
+    supplierPage.getByTestId('refund-card').filter({ hasText: `Reserva #${placed.bookingId}` }),
+  ).toHaveCount(0);
+  await supplierContext.close();
 });

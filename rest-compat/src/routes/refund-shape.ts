@@ -3,7 +3,7 @@
 type Row = Record<string, any>;
 
 export const REFUND_FIELDS = `id bookingId status amountUsd amountVes exchangeRate reference declineReason resolvedAt
-  createdAt`;
+  createdAt paymentStatus paymentReference`;
 
 export function restRefund(r: Row | null | undefined) {
   if (!r) return null;
@@ -18,5 +18,8 @@ export function restRefund(r: Row | null | undefined) {
     decline_reason: r.declineReason,
     resolved_at: r.resolvedAt,
     created_at: r.createdAt,
+    // The customer's payment being refunded: its verification state and bank reference.
+    payment_status: typeof r.paymentStatus === 'string' ? r.paymentStatus.toLowerCase() : null,
+    payment_reference: r.paymentReference ?? null,
   };
 }

@@ -28,9 +28,9 @@ export const refundRoutes = defineRoutes([
     method: 'POST',
     path: '/booking/:id/cancel',
     summary:
-      'El cliente cancela su reserva antes del plazo de cancelación: libera los cupos y, si tenía un pago, pide el reembolso.',
+      'El cliente cancela su reserva antes del plazo de cancelación: libera los cupos y, si su pago fue verificado, pide el reembolso (un pago sin verificar se anula).',
     summaryEn:
-      'The customer cancels their booking before the cancellation deadline: releases the seats and, if paid, asks a refund',
+      'The customer cancels their booking before the cancellation deadline: releases the seats and, if the payment was verified, asks a refund (an unverified payment is voided)',
     document: CANCEL,
     variables: (input) => ({ id: idParam(input) }),
     shape: (data) => restBooking(data.cancelBooking as Row),

@@ -327,9 +327,10 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   },
   'Mutation.checkInBooking': {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
-    vars: async (w) => ({
-      input: { activityTimeId: String(w.slot.timeId), code: (await w.paidBooking()).code },
-    }),
+    vars: async (w) => {
+      const { timeId, code } = await w.departingBooking();
+      return { input: { activityTimeId: String(timeId), code } };
+    },
   },
   'Query.supplierReservations': {
     allow: SUPPLIERS,

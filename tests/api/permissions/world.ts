@@ -31,7 +31,7 @@ import {
   type Lookups,
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
-import { bookingCode, paidBooking } from '../voucher.fixtures.js';
+import { bookingCode, departSoon, paidBooking } from '../voucher.fixtures.js';
 
 /**
  * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
@@ -159,9 +159,15 @@ export class World {
     return { orderId, paymentId: Number(data.registerPagoMovilPayment.id) };
   }
 
-  /** A refund request: the customer registered a payment, then cancelled the booking (issue 17 §3). */
+  /** A refund request: the supplier verified the customer's payment, then the customer cancelled the booking. */
   async refund(): Promise<{ bookingId: number; refundId: number }> {
-    const { orderId } = await this.payment();
+    const { orderId, paymentId } = await this.payment();
+    await gqlOk(
+      this.server,
+      'mutation ($id: ID!) { confirmPayment(id: $id) { id } }',
+      { id: String(paymentId) },
+      this.supplier.token,
+    );
     const [row] = await this.server.db.orm.em
       .fork()
       .execute<{ id: number }[]>('select activity_booking_id as id from orders where id = ?', [orderId]);
@@ -178,6 +184,19 @@ export class World {
   async paidBooking(): Promise<{ bookingId: number; code: string }> {
     const { bookingId } = await paidBooking(this.server, this.slot, this.customer.token);
     return { bookingId, code: await bookingCode(this.server, bookingId) };
+  }
+
+  private departing?: SlotFixture;
+
+  /** A verified booking of the customer on a departure of the supplier that starts within the hour (check-in open). */
+  async departingBooking(): Promise<{ timeId: number; code: string }> {
+    if (!this.departing) {
+      const supplier = { id: this.supplier.supplierId, token: this.supplier.token };
+      this.departing = await createSlot(this.server, { seats: 100_000, supplier });
+      await departSoon(this.server, this.departing);
+    }
+    const { bookingId } = await paidBooking(this.server, this.departing, this.customer.token);
+    return { timeId: this.departing.timeId, code: await bookingCode(this.server, bookingId) };
   }
 
   /** A new activity of the supplier (status pending), made through its portal. */

@@ -107,14 +107,16 @@ export async function registerPayment(
 }
 
 /** An order of the demo customer (as orderOnSupplierActivity) paid by pago móvil and verified by the supplier. */
-export async function verifiedOrder(request: APIRequestContext): ReturnType<typeof orderOnSupplierActivity> {
+export async function verifiedOrder(
+  request: APIRequestContext,
+): Promise<Awaited<ReturnType<typeof orderOnSupplierActivity>> & { reference: string }> {
   const placed = await orderOnSupplierActivity(request);
-  const { paymentId } = await registerPayment(request, placed);
+  const { paymentId, reference } = await registerPayment(request, placed);
   await gql(
     request,
     'mutation($id: ID!) { confirmPayment(id: $id, acceptMismatch: false) { id } }',
     { id: paymentId },
     placed.supplier,
   );
-  return placed;
+  return { ...placed, reference };
 }

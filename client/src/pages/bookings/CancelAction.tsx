@@ -9,6 +9,7 @@ import {
   type CancelBooking_BookingFragment,
   type RefundStatus,
 } from '../../graphql/generated/graphql';
+import { RefundPayment } from './RefundPayment';
 import { useRefundTexts } from './refund-texts';
 
 const BADGE: Record<RefundStatus, string> = {
@@ -35,6 +36,7 @@ export function RefundState({ booking }: { booking: CancelBooking_BookingFragmen
     <div className="mt-3" data-testid="refund-state">
       <Badge bg={BADGE[refund.status]}>{t.state[refund.status]}</Badge>{' '}
       <span>{fill(t.state.amount, { usd: refund.amountUsd, ves: refund.amountVes })}</span>
+      <RefundPayment refund={refund} />
       {refund.reference && <div>{fill(t.state.reference, { reference: refund.reference })}</div>}
       {refund.declineReason && <div>{fill(t.state.reason, { reason: refund.declineReason })}</div>}
     </div>
@@ -53,11 +55,17 @@ export function CancelAction({ booking }: { booking: CancelBooking_BookingFragme
     refetchQueries: [OrdersDocument],
   });
   if (!booking.canCancel) return null;
-  const paid = booking.status !== 2;
+  // Status 2 ordered (unpaid), 3 payment registered (not verified: voided on cancel), 4 paid (refunded).
+  const body =
+    booking.status === 4
+      ? fill(t.cancel.paid, { usd: booking.totalUsd, ves: booking.totalVes })
+      : booking.status === 3
+        ? t.cancel.unverified
+        : t.cancel.unpaid;
   const onCancel = async () => {
     const ok = await confirm({
       title: fill(t.cancel.title, { id: booking.id }),
-      body: paid ? fill(t.cancel.paid, { usd: booking.totalUsd, ves: booking.totalVes }) : t.cancel.unpaid,
+      body,
       okText: t.cancel.ok,
       cancelText: t.cancel.back,
       okVariant: 'danger',

@@ -12,6 +12,8 @@ const es = {
     title: '¿Cancelar la reserva #{id}?',
     unpaid: 'Aún no registraste un pago: liberamos tus cupos y no hay nada que reembolsar.',
     paid: 'Liberamos tus cupos y pedimos al aliado el reembolso de {usd} USD (Bs. {ves}, a la tasa de tu reserva) por pago móvil.',
+    unverified:
+      'Tu pago aún no fue verificado por el aliado: si cancelas ahora, liberamos tus cupos y anulamos ese pago, sin reembolso en Xplora. Si ya transferiste, le avisamos al aliado para que te lo devuelva si lo recibió.',
     ok: 'Sí, cancelar',
     back: 'No, volver',
     done: 'Reserva cancelada',
@@ -24,6 +26,8 @@ const es = {
     amount: '{usd} USD (Bs. {ves})',
     reference: 'Referencia: {reference}',
     reason: 'Motivo: {reason}',
+    payment: 'Pago del cliente: {state}, referencia {reference}',
+    paymentState: { Pending: 'por verificar', Verified: 'verificado', Rejected: 'rechazado' },
   },
   list: {
     title: 'Reembolsos',
@@ -54,6 +58,8 @@ const en: RefundTexts = {
     title: 'Cancel booking #{id}?',
     unpaid: 'You have not registered a payment yet: we release your seats and there is nothing to refund.',
     paid: 'We release your seats and ask the supplier to refund {usd} USD (Bs. {ves}, at your booking rate) by pago móvil.',
+    unverified:
+      'The supplier has not verified your payment yet: if you cancel now, we release your seats and void that payment, with no refund through Xplora. If you already transferred, we tell the supplier to return it if it arrived.',
     ok: 'Yes, cancel',
     back: 'No, go back',
     done: 'Booking cancelled',
@@ -66,6 +72,8 @@ const en: RefundTexts = {
     amount: '{usd} USD (Bs. {ves})',
     reference: 'Reference: {reference}',
     reason: 'Reason: {reason}',
+    payment: "Customer's payment: {state}, reference {reference}",
+    paymentState: { Pending: 'to verify', Verified: 'verified', Rejected: 'rejected' },
   },
   list: {
     title: 'Refunds',

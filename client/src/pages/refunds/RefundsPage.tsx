@@ -14,6 +14,7 @@ import {
   RefundsDocument,
   type RefundStatus,
 } from '../../graphql/generated/graphql';
+import { RefundPayment } from '../bookings/RefundPayment';
 import { useRefundTexts } from '../bookings/refund-texts';
 
 const PER_PAGE = 15;
@@ -26,7 +27,8 @@ const BADGE: Record<RefundStatus, string> = {
 
 /**
  * Reembolsos (issue 17 §3): the refund requests of the supplier's activities (every supplier's for an admin),
- * requested first; each is marked refunded with the pago móvil reference, or declined with a reason.
+ * requested first, each with the customer's payment (state and reference); each is marked refunded with the pago
+ * móvil reference (only when that payment was verified: the server refuses otherwise), or declined with a reason.
  */
 export function RefundsPage() {
   const t = useRefundTexts();
@@ -84,6 +86,7 @@ export function RefundsPage() {
                 <div className="fw-semibold text-break">{refund.booking.activity.title}</div>
                 <div>{fill(t.list.customer, { name: refund.booking.personName })}</div>
                 <div>{fill(t.list.date, { date: refund.booking.date.startsAt })}</div>
+                <RefundPayment refund={refund} />
                 <div className="fs-5 my-2" data-testid="refund-amount">
                   {fill(t.state.amount, { usd: refund.amountUsd, ves: refund.amountVes })}
                 </div>
@@ -91,9 +94,11 @@ export function RefundsPage() {
                 {refund.declineReason && <div>{fill(t.state.reason, { reason: refund.declineReason })}</div>}
                 {refund.status === 'Requested' && (
                   <div className="d-flex gap-2 mt-2 flex-wrap">
-                    <Button size="sm" variant="success" onClick={() => setMarking(refund.id)}>
-                      {t.list.mark}
-                    </Button>
+                    {refund.paymentStatus === 'Verified' && (
+                      <Button size="sm" variant="success" onClick={() => setMarking(refund.id)}>
+                        {t.list.mark}
+                      </Button>
+                    )}
                     <Button size="sm" variant="outline-danger" onClick={() => setDeclining(refund.id)}>
                       {t.list.decline}
                     </Button>

@@ -6,9 +6,12 @@ import { validateWith } from '../../graphql/validation.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
+import { publicActivities } from '../catalog/public-images.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
+import { slotStart } from './booking-rules.js';
 import { toId } from './booking.service.js';
+import { caracasText } from './order.service.js';
 import { normalizeBookingCode, tokenCode, tokenMatches } from './voucher-token.js';
 import { hhmm } from './voucher.service.js';
 import type { CheckInInput, CheckInManifest, CheckInResult, ManifestRow } from './voucher.types.js';
@@ -19,6 +22,12 @@ export const OTHER_SUPPLIER_MESSAGE =
   'Este voucher es de una actividad de otro aliado: no se registró la llegada.';
 export const CANCELLED_MESSAGE = 'Esta reserva está cancelada: no se registró la llegada.';
 export const UNPAID_MESSAGE = 'Esta reserva no tiene el pago verificado: no se registró la llegada.';
+
+/** How long before a departure's start its check-in opens: a voucher can't be used up days ahead. */
+export const CHECK_IN_OPENS_HOURS = 3;
+export const checkInNotOpenMessage = (opensAt: Date): string =>
+  `La llegada se registra desde ${CHECK_IN_OPENS_HOURS} horas antes de la salida: a partir del ` +
+  `${caracasText(opensAt)} (hora de Venezuela). No se registró la llegada.`;
 
 const PAYMENT_STATES: Record<number, string> = {
   [BookingStatus.Ordered]: 'Por pagar',
@@ -41,7 +50,8 @@ const checkInSchema = object({
 
 /**
  * One departure as the session may see it: the activity's supplier and admins see every booking; a partner key
- * (a technical customer account) sees only the bookings it made. Anyone else gets 404 (existence is not revealed).
+ * (a technical customer account) sees only the bookings it made, and only departures of a published activity or
+ * ones it holds a booking on. Anyone else gets 404 (existence is not revealed).
  */
 interface SlotAccess {
   time: ActivityTime;
@@ -61,7 +71,14 @@ async function slotAccess(ctx: Context, id: string | number): Promise<SlotAccess
   const activity = await ctx.em.findOneOrFail(Activity, date.activity.id);
   const access = { time, date, activity };
   if (ctx.scopes.includes('admin')) return access;
-  if (ctx.partnerKey) return { ...access, ownerId: ctx.user.id };
+  if (ctx.partnerKey) {
+    const ownerId = ctx.user.id;
+    const visible =
+      (await publicActivities(ctx.em, [activity.id])).has(activity.id) ||
+      (await ctx.em.count(Booking, { activityTime: time.id, user: ownerId })) > 0;
+    if (!visible) throw notFound;
+    return { ...access, ownerId };
+  }
   if (ctx.scopes.includes('supplier')) {
     const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
     if (supplier && activity.supplier.id === supplier.id) return access;
@@ -140,6 +157,10 @@ export class CheckInService {
     }
     if (booking.status === BookingStatus.Cancelled) throw new ConflictError(CANCELLED_MESSAGE);
     if (booking.status !== BookingStatus.Paid) throw new ConflictError(UNPAID_MESSAGE);
+    const opensAt = new Date(
+      slotStart(slot.date.startsAt, slot.time.startsAt).getTime() - CHECK_IN_OPENS_HOURS * 3_600_000,
+    );
+    if (Date.now() < opensAt.getTime()) throw new ConflictError(checkInNotOpenMessage(opensAt));
 
     const claimed = await ctx.em.execute<{ id: number }[]>(
       `update bookings set checked_in_at = now(), checked_in_by_id = ?, updated_at = now()

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Decimal } from 'decimal.js';
 import { rejectPaymentSchema } from '../../../../schema/validation/booking.js';
 import type { Context } from '../../graphql/context.js';
@@ -37,10 +38,32 @@ import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.enti
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
+export const PAYMENT_SETTLED_MESSAGE = 'El pago ya fue verificado o rechazado.';
 export const REFERENCE_REUSED_MESSAGE = 'Esta Referencia Bancaria ya fue registrada para otro pago.';
 
 const referenceReused = () =>
   new BadInputError(REFERENCE_REUSED_MESSAGE, { reference: REFERENCE_REUSED_MESSAGE });
+
+/**
+ * The payment and its order, locked for a verification: the order row first, as registration and the customer's
+ * cancel lock it, so a confirm racing a cancel waits for it and then finds the order cancelled (or the reverse).
+ */
+async function lockForVerification(
+  em: EntityManager,
+  found: Payment,
+): Promise<{ payment: Payment; order: Order }> {
+  const order = await em.findOneOrFail(Order, found.order.id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
+  const payment = await em.findOneOrFail(Payment, found.id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
+  if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
+  if (payment.status !== PaymentStatus.Pending) throw new ConflictError(PAYMENT_SETTLED_MESSAGE);
+  return { payment, order };
+}
 
 /** Pago móvil: the customer registers the evidence; the activity's supplier (or an admin) confirms or rejects it. */
 export class PaymentService {
@@ -178,14 +201,7 @@ export class PaymentService {
   async confirm(ctx: Context, id: string, acceptMismatch = false): Promise<Payment> {
     const found = await this.findVerifiable(ctx, id);
     await ctx.em.transactional(async (em) => {
-      const payment = await em.findOneOrFail(Payment, found.id, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        refresh: true,
-      });
-      if (payment.status !== PaymentStatus.Pending)
-        throw new ConflictError('El pago ya fue verificado o rechazado.');
-      const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
-      if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
+      const { payment, order } = await lockForVerification(em, found);
       const verifier = em.getReference(User, ctx.user!.id, { wrapped: true });
       const now = new Date();
       const difference = amountDifference(payment.paidAmount, order.totalVes);
@@ -221,14 +237,7 @@ export class PaymentService {
     validateWith(rejectPaymentSchema, { reason });
     const found = await this.findVerifiable(ctx, id);
     await ctx.em.transactional(async (em) => {
-      const payment = await em.findOneOrFail(Payment, found.id, {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-        refresh: true,
-      });
-      if (payment.status !== PaymentStatus.Pending)
-        throw new ConflictError('El pago ya fue verificado o rechazado.');
-      const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
-      if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
+      const { payment, order } = await lockForVerification(em, found);
       const booking = await em.findOneOrFail(Booking, order.booking.id, {
         refresh: true,
         populate: ['user'],

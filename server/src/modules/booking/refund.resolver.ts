@@ -17,10 +17,22 @@ import type { Context } from '../../graphql/context.js';
 import { Paginated, SortedPageArgs, sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { Booking } from './booking.entity.js';
 import { bookingCancelDeadline, canCancel, CancellationService } from './cancellation.service.js';
+import { type Payment, PaymentStatus } from './payment.entity.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 import { REFUND_SORT, RefundService } from './refund.service.js';
 
 const cancellations = new CancellationService();
+
+/** The payment a refund gives back: the order's verified one (a live or the latest one for older requests). */
+async function refundedPayment(ctx: Context, refund: Refund): Promise<Payment | null> {
+  const payments = await ctx.loaders.booking.paymentsByOrder.load(refund.order.id);
+  return (
+    payments.find((p) => p.status === PaymentStatus.Verified) ??
+    payments.find((p) => p.status === PaymentStatus.Pending) ??
+    payments[0] ??
+    null
+  );
+}
 const refunds = new RefundService();
 
 @ObjectType()
@@ -38,7 +50,7 @@ export class CancellationResolver {
   @Authorized('client')
   @Mutation(() => Booking, {
     description:
-      'Cancela una reserva propia antes del plazo de cancelación de la actividad: libera los cupos y, si tenía un pago registrado o verificado, pide el reembolso al aliado.',
+      'Cancela una reserva propia antes del plazo de cancelación de la actividad: libera los cupos y, si su pago fue verificado, pide el reembolso al aliado; un pago registrado aún sin verificar se anula, sin reembolso.',
   })
   cancelBooking(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<Booking> {
     return cancellations.cancel(ctx, id);
@@ -93,6 +105,22 @@ export class RefundResolver {
     @Arg('reason', () => String) reason: string,
   ): Promise<Refund> {
     return refunds.decline(ctx, id, reason);
+  }
+
+  @FieldResolver(() => PaymentStatus, {
+    nullable: true,
+    description: 'Estado de verificación del pago que se reembolsa.',
+  })
+  async paymentStatus(@Root() root: Refund, @Ctx() ctx: Context): Promise<PaymentStatus | null> {
+    return (await refundedPayment(ctx, root))?.status ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Referencia bancaria del pago que se reembolsa.',
+  })
+  async paymentReference(@Root() root: Refund, @Ctx() ctx: Context): Promise<string | null> {
+    return (await refundedPayment(ctx, root))?.reference ?? null;
   }
 
   @FieldResolver(() => ID)

@@ -10,9 +10,12 @@ import { refundDeclinedMail, refundedMail } from '../mail/templates.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking } from './booking.entity.js';
 import { bookingRecipients, toId } from './booking.service.js';
+import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 
 export const REFUND_RESOLVED_MESSAGE = 'El reembolso ya fue marcado como reembolsado o rechazado.';
+export const REFUND_UNVERIFIED_MESSAGE =
+  'El pago de esta reserva no fue verificado: no hay dinero que reembolsar. Si no lo recibiste, rechaza el reembolso.';
 
 /** Refund requests: the activity's supplier (or an admin) lists them and marks each refunded or declined. */
 /** The refund list's `orderBy` columns (its status is a PostgreSQL enum, which sorts by declaration, not name). */
@@ -76,6 +79,12 @@ export class RefundService {
         refresh: true,
       });
       if (refund.status !== RefundStatus.Requested) throw new ConflictError(REFUND_RESOLVED_MESSAGE);
+      // Only money the supplier confirmed is refunded (requests made before that rule may name a pending payment).
+      if (
+        change.status === RefundStatus.Refunded &&
+        !(await em.count(Payment, { order: refund.order.id, status: PaymentStatus.Verified }))
+      )
+        throw new ConflictError(REFUND_UNVERIFIED_MESSAGE);
       refund.status = change.status;
       refund.resolvedAt = new Date();
       refund.resolvedBy = em.getReference(User, ctx.user!.id, { wrapped: true });

@@ -211,11 +211,18 @@ export interface RefundAmounts {
   amountVes: string;
 }
 
+/** A payment the customer registered that was never verified: its bank reference and the amount declared. */
+export interface UnverifiedPayment {
+  reference: string;
+  paidAmount: string;
+}
+
 export function bookingCancelledMail(
   to: string,
   name: string,
   booking: { id: number; activity: string },
   refund: RefundAmounts | null,
+  unverified: UnverifiedPayment | null = null,
 ): MailMessage {
   return brandedMail({
     to,
@@ -223,9 +230,16 @@ export function bookingCancelledMail(
     subject: `Cancelaste tu reserva #${booking.id}`,
     paragraphs: [
       `Tu reserva #${booking.id} de ${booking.activity} quedó cancelada y sus cupos se liberaron.`,
-      refund
-        ? `Pedimos al aliado el reembolso de ${refund.amountUsd} USD (Bs. ${refund.amountVes}); te escribiremos cuando lo haga.`
-        : 'No tenía un pago registrado, así que no hay nada que reembolsar.',
+      ...(refund
+        ? [
+            `Pedimos al aliado el reembolso de ${refund.amountUsd} USD (Bs. ${refund.amountVes}); te escribiremos cuando lo haga.`,
+          ]
+        : unverified
+          ? [
+              `Tu pago móvil (referencia ${unverified.reference}, Bs. ${unverified.paidAmount}) aún no estaba verificado por el aliado, así que lo anulamos: no hay un reembolso pendiente en Xplora.`,
+              'Si ya hiciste la transferencia, le avisamos al aliado para que te la devuelva si recibió el pago. Si no lo hace, escríbenos desde Ayuda.',
+            ]
+          : ['No tenía un pago registrado, así que no hay nada que reembolsar.']),
     ],
   });
 }
@@ -233,7 +247,7 @@ export function bookingCancelledMail(
 export function refundRequestedMail(
   to: string,
   name: string,
-  booking: { id: number; activity: string; customer: string },
+  booking: { id: number; activity: string; customer: string; paymentReference: string },
   refund: RefundAmounts,
 ): MailMessage {
   return brandedMail({
@@ -242,8 +256,27 @@ export function refundRequestedMail(
     subject: `Reembolso solicitado: reserva #${booking.id}`,
     paragraphs: [
       `${booking.customer} canceló la reserva #${booking.id} de ${booking.activity} dentro del plazo de cancelación.`,
-      `Debes reembolsarle ${refund.amountUsd} USD (Bs. ${refund.amountVes}) por pago móvil.`,
+      `Verificaste su pago móvil (referencia ${booking.paymentReference}): debes reembolsarle ${refund.amountUsd} USD (Bs. ${refund.amountVes}) por pago móvil.`,
       'Cuando lo hagas, márcalo como reembolsado con la referencia en la pestaña Reembolsos del portal de aliados.',
+    ],
+  });
+}
+
+/** To the supplier: a booking was cancelled before its payment was verified, so nothing is owed through Xplora. */
+export function unverifiedPaymentVoidedMail(
+  to: string,
+  name: string,
+  booking: { id: number; activity: string; customer: string },
+  payment: UnverifiedPayment,
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Reserva cancelada antes de verificar el pago: reserva #${booking.id}`,
+    paragraphs: [
+      `${booking.customer} canceló la reserva #${booking.id} de ${booking.activity} antes de que verificaras su pago móvil (referencia ${payment.reference}, Bs. ${payment.paidAmount}).`,
+      'Anulamos ese pago en Xplora y no hay un reembolso pendiente: ya no tienes que verificarlo.',
+      'Si recibiste el pago en tu cuenta, devuélveselo por pago móvil; si no lo recibiste, no tienes que hacer nada.',
     ],
   });
 }
