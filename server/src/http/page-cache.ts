@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { CATALOGUE_CHANNEL } from '../db/catalogue-changed.js';
+import { CATALOGUE_CHANNEL } from '../persistence/catalogue-changed.js';
 
 /**
  * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit.

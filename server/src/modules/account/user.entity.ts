@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type Scope } from '../../../../schema/constants.js';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 export enum UserRole {
   Client = 'client',

@@ -1,7 +1,7 @@
 import { type Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { Booking } from './booking.entity.js';
 

@@ -1,7 +1,7 @@
 import { Collection, type Opt, type Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, OneToMany, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';

@@ -1,8 +1,8 @@
 import { Collection, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { Activity } from './activity.entity.js';
 import { ActivityTime } from './activity-time.entity.js';
 

@@ -1,8 +1,8 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
 import { Activity } from './activity.entity.js';
 

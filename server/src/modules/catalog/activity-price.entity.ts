@@ -1,8 +1,8 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { Activity } from './activity.entity.js';
 
 /** A price line ('Adulto', 'Niño (3-11)'…): USD per unit, covering `participants` people. */

@@ -1,8 +1,8 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 export const ActivityRegularityId = { OnDemand: 1, Scheduled: 2 } as const;
 

@@ -1,6 +1,6 @@
 import { PrimaryKeyProp, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Trigger } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Activity } from './activity.entity.js';
 import { Tag } from './tag.entity.js';
 

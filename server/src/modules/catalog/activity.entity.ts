@@ -10,9 +10,9 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { ActivityCategory } from './activity-category.entity.js';
 import { ActivityDate } from './activity-date.entity.js';

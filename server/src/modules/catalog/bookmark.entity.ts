@@ -1,6 +1,6 @@
 import { type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Unique } from '@mikro-orm/decorators/legacy';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { Activity } from './activity.entity.js';
 

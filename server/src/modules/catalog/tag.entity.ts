@@ -1,7 +1,7 @@
 import { Entity, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 /** Fixed tag names (stable identifiers) and their Spanish labels. */
 export const TAG_LABELS = {

@@ -1,7 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 /** One attached file as the outbox stores it. */
 export interface StoredAttachment {

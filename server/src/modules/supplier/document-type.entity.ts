@@ -1,6 +1,6 @@
 import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 export const DocumentTypeId = { Cedula: 1, Pasaporte: 2, Rif: 3 } as const;
 

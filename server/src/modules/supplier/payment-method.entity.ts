@@ -1,7 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 
 export const PAGO_MOVIL = 'pago_movil';
 

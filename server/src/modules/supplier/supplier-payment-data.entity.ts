@@ -1,7 +1,7 @@
 import { type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { Bank } from './bank.entity.js';
 import { PaymentMethod } from './payment-method.entity.js';
 import { Supplier } from './supplier.entity.js';

@@ -9,9 +9,9 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
-import { CATALOGUE_CHANGED } from '../../db/catalogue-changed.js';
+import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../db/base.entity.js';
+import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { Language } from './language.entity.js';
 import { DocumentType } from './document-type.entity.js';
