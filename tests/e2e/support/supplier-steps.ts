@@ -213,7 +213,7 @@ export async function addFaq(page: Page, id: string): Promise<void> {
   await expect(faq.getByRole('button', { name: '¿Se puede llevar mascotas?', exact: true })).toBeVisible();
 }
 
-/** Activities list: pauses the activity when it is active, then plays it again (which sends it to approval). */
+/** Activities list: pauses the activity when it is active (after a confirmation), then plays it again (none: it only sends it to approval). */
 export async function pauseAndPlay(page: Page, id: string, title: string): Promise<void> {
   await page.goto('/suppliers/activity?orderBy=id:desc');
   const row = page.getByRole('row').filter({ hasText: title });
@@ -223,7 +223,8 @@ export async function pauseAndPlay(page: Page, id: string, title: string): Promi
     await confirmOk(page);
     await expect(row.getByRole('button', { name: 'Activar' })).toBeVisible();
   }
+  // Play asks no confirmation (supplier spec §4): the toast comes straight away.
   await row.getByRole('button', { name: 'Activar' }).click();
-  await confirmOk(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.toast').filter({ hasText: /aprobaci/i })).toBeVisible();
 }
