@@ -28,7 +28,7 @@ test('a new customer registers, activates the account from the mailbox, logs in 
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('MiClaveSegura1');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(toast(page, 'ERROR')).toContainText('Debe activar su cuenta');
+  await expect(toast(page, 'ERROR')).toContainText('Debes activar tu cuenta');
 
   await openMail(page, email, 'Activa tu cuenta de Xplora');
   await page.getByRole('link', { name: 'Activar mi cuenta' }).click();
