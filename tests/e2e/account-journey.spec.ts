@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { toast } from './support/helpers.js';
 
 /** Opens the newest mail with this subject for this recipient in the development mailbox. */

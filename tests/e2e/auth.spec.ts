@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { loginAsStaff, toast } from './support/helpers.js';
 
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
