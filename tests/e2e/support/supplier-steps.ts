@@ -93,6 +93,10 @@ export async function createActivity(page: Page): Promise<{ id: string; title: s
   await expect(form.getByLabel('Máximo de participantes')).toHaveValue('10');
   await form.getByLabel('Mínimo de participantes').fill('2');
   await form.getByLabel('Dirección de salida').fill('Plaza Bolívar, Mérida');
+  // The spec's defaults: category, language and origin 1 come preselected; the destination is the supplier's choice.
+  for (const label of ['Categoría', 'Idioma', 'Origen'])
+    await expect(form.getByLabel(label)).toHaveValue('1');
+  await expect(form.getByLabel('Destino')).toHaveValue('');
   for (const label of ['Categoría', 'Idioma', 'Origen', 'Destino']) {
     await form.getByLabel(label).selectOption({ index: 1 });
   }
