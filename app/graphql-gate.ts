@@ -72,7 +72,7 @@ export function graphqlGate(
         res.status(429).json({
           errors: [
             {
-              message: `Demasiadas solicitudes. Intente de nuevo en ${retryAfter} s.`,
+              message: `Demasiadas solicitudes. Inténtalo de nuevo en ${retryAfter} s.`,
               extensions: { code: 'TOO_MANY_REQUESTS', retryAfter },
             },
           ],

@@ -13,7 +13,7 @@ export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'La contraseña actual es obligatoria',
   emailTaken: 'Este correo ya está registrado.',
   badEmailLink: 'El enlace de confirmación no es válido o expiró.',
-  passwordForEmail: 'Para cambiar el correo ingrese su contraseña actual.',
+  passwordForEmail: 'Para cambiar el correo escribe tu contraseña actual.',
   badRevertLink: 'El enlace para revertir el cambio de correo no es válido o expiró.',
 } as const;
 

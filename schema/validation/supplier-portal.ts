@@ -9,6 +9,8 @@ import { noControlCharacters } from './text.js';
 
 export const DURATION_UNITS = ['days', 'hours', 'minutes'] as const;
 export const DEFAULT_REGULARITY_ID = 2;
+/** A new activity's category, language and origin start at 1 (supplier spec §9), when that choice exists. */
+export const DEFAULT_LOOKUP_ID = 1;
 export const ACTIVITY_DETAIL_TYPES = ['attribute', 'highlight', 'unsuitable', 'question'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_DESCRIPTION_MAX = 255;

@@ -171,7 +171,7 @@ describe('throttling', () => {
     const blocked = await rest('POST', '/login', { email: user.email, password: PASSWORD }, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
-      message: 'Demasiados intentos. Intente de nuevo en 15 minutos.',
+      message: 'Demasiados intentos. Inténtalo de nuevo en 15 minutos.',
       code: 'TOO_MANY_REQUESTS',
     });
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -226,7 +226,7 @@ describe('throttling', () => {
     );
     expect(waiting.status).toBe(429);
     expect(waiting.body).toEqual({
-      message: 'Demasiados intentos fallidos en esta cuenta. Intente de nuevo en 30 segundos.',
+      message: 'Demasiados intentos fallidos en esta cuenta. Inténtalo de nuevo en 30 segundos.',
       code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(25);
@@ -254,7 +254,7 @@ describe('throttling', () => {
       { ip: uniqueIp() },
     );
     expect(longer.body.message).toBe(
-      'Demasiados intentos fallidos en esta cuenta. Intente de nuevo en 1 minuto.',
+      'Demasiados intentos fallidos en esta cuenta. Inténtalo de nuevo en 1 minuto.',
     );
     expect(accountDelaySeconds(LOGIN_LIMITS.freeFailsPerAccount + 10)).toBe(
       LOGIN_LIMITS.accountMaxDelaySeconds,

@@ -259,7 +259,7 @@ describe('password recovery', () => {
     const blocked = await rest('POST', '/password/forgot', { user: uniqueEmail('spam') }, { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({
-      message: 'Demasiados intentos. Intente de nuevo en 15 minutos.',
+      message: 'Demasiados intentos. Inténtalo de nuevo en 15 minutos.',
       code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);

@@ -62,7 +62,7 @@ describe('customer registration', () => {
     // Not yet: the right password on an unverified account is refused with a hint.
     const early = await rest('POST', '/login', { email, password: PASSWORD });
     expect(early.status).toBe(403);
-    expect(early.body.message).toBe('Debe activar su cuenta. Revise su correo.');
+    expect(early.body.message).toBe('Debes activar tu cuenta. Revisa tu correo.');
 
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1); // the refused login does not re-send a fresh link

@@ -61,10 +61,10 @@ describe('seat hoarding caps', () => {
     expect((await restBook(customer.token, 3)).status).toBe(201);
     const rest = await restBook(customer.token, 2);
     expect(rest.status).toBe(409);
-    expect(rest.body.message).toBe('Puede reservar como máximo 4 cupos por horario; ya tiene 3.');
+    expect(rest.body.message).toBe('Puedes reservar como máximo 4 cupos por horario; ya tienes 3.');
     const graphql = await gqlBook(customer.token, 2);
     expect(graphql).toMatchObject({
-      message: 'Puede reservar como máximo 4 cupos por horario; ya tiene 3.',
+      message: 'Puedes reservar como máximo 4 cupos por horario; ya tienes 3.',
       extensions: { code: 'CONFLICT' },
     });
     expect(await count(customer.id)).toBe(1);
@@ -75,7 +75,7 @@ describe('seat hoarding caps', () => {
       const other = await newCustomer(server);
       const res = await restBook(other.token, 3);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe('Puede reservar como máximo 2 cupos por horario; ya tiene 0.');
+      expect(res.body.message).toBe('Puedes reservar como máximo 2 cupos por horario; ya tienes 0.');
       expect(await count(other.id)).toBe(0);
     } finally {
       await fork(server).execute('update activities set max_participants = 10 where id = ?', [
@@ -88,7 +88,7 @@ describe('seat hoarding caps', () => {
     const customer = await newCustomer(server);
     for (let i = 0; i < 3; i++) expect((await restBook(customer.token, 1)).status).toBe(201);
     const fourth = await gqlBook(customer.token, 1);
-    expect(fourth?.message).toMatch(/^Ya tiene 3 reservas en el carrito, el máximo permitido\./);
+    expect(fourth?.message).toMatch(/^Ya tienes 3 reservas en el carrito, el máximo permitido\./);
     expect(await count(customer.id)).toBe(3);
 
     const racer = await newCustomer(server);
@@ -122,7 +122,7 @@ describe('seat hoarding caps', () => {
     const third = await pay(orders[2]!, 2);
     expect(third.status).toBe(409);
     expect(third.body.message).toBe(
-      'Ya tiene 2 pagos por verificar, el máximo permitido. Espere a que el aliado los verifique.',
+      'Ya tienes 2 pagos por verificar, el máximo permitido. Espera a que el aliado los verifique.',
     );
     expect(await fork(server).count(Payment, { order: orders[2]! })).toBe(0);
   });
@@ -134,7 +134,7 @@ describe('seat hoarding caps', () => {
     for (let i = 0; i < 3; i++) expect((await restBook(customer.token, 1)).status).toBe(409);
     const rest = await restBook(customer.token, 1);
     expect(rest.status).toBe(429);
-    expect(rest.body.message).toMatch(/^Ha creado demasiadas reservas en la última hora \(máximo 6\)/);
+    expect(rest.body.message).toMatch(/^Creaste demasiadas reservas en la última hora \(máximo 6\)/);
     const graphql = await gqlBook(customer.token, 1);
     expect(graphql?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(await count(customer.id)).toBe(3);

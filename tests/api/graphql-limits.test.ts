@@ -137,7 +137,7 @@ describe('/graphql rate limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.errors[0]).toMatchObject({
-      message: expect.stringMatching(/^Demasiadas solicitudes\. Intente de nuevo en \d+ s\.$/),
+      message: expect.stringMatching(/^Demasiadas solicitudes\. Inténtalo de nuevo en \d+ s\.$/),
       extensions: { code: 'TOO_MANY_REQUESTS' },
     });
     // Another address is not affected.

@@ -144,7 +144,7 @@ describe('order e-mails and a foreign attendee', () => {
       expect(refused.ok).toBe(false);
       expect(refused.status).toBe(door === 'rest' ? 409 : 'CONFLICT');
       expect(refused.message).toBe(
-        `Alcanzó el máximo de ${LIMIT} pedidos para otras personas en 24 horas. Intente de nuevo más tarde o haga el pedido a su nombre.`,
+        `Alcanzaste el máximo de ${LIMIT} pedidos para otras personas en 24 horas. Inténtalo de nuevo más tarde o haz el pedido a tu nombre.`,
       );
       const em = fork(server);
       expect((await em.findOneOrFail(Booking, refused.bookingId)).status).toBe(BookingStatus.Cart);

@@ -6,7 +6,20 @@ import { devMailboxEnabled, isPrivateAddress } from '../../server/src/modules/ma
 import { deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../../server/src/modules/mail/mail-delivery.js';
 import { MailService } from '../../server/src/modules/mail/mail.service.js';
 import { OutboxMail, OutboxMailStatus } from '../../server/src/modules/mail/outbox-mail.entity.js';
-import { activationMail, passwordResetMail } from '../../server/src/modules/mail/templates.js';
+import {
+  activationMail,
+  activityReminderMail,
+  bookingCancelledMail,
+  bookingExpiredMail,
+  orderPendingMail,
+  passwordChangedMail,
+  passwordResetMail,
+  paymentReceivedMail,
+  paymentRejectedMail,
+  refundDeclinedMail,
+  refundedMail,
+  sentence,
+} from '../../server/src/modules/mail/templates.js';
 import { fakeSmtp } from './support/fake-smtp.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -250,4 +263,49 @@ describe('templates', () => {
     expect(reset.subject).toBe('Recupera tu contraseña');
     expect(reset.text).toContain('30 minutos');
   });
+
+  it('speak to the customer as tú, and a typed text ending in a full stop gets no second one', () => {
+    const refund = { amountUsd: '20.00', amountVes: '730.00' };
+    const mails = [
+      activationMail('a@mail.test', 'Ana', 'https://x.test/a', 48),
+      passwordResetMail('a@mail.test', 'Ana', 'https://x.test/r', 30),
+      passwordChangedMail('a@mail.test', 'Ana'),
+      orderPendingMail(
+        'a@mail.test',
+        'Ana',
+        {
+          id: 7,
+          activity: 'Caminata',
+          totalUsd: '20.00',
+          totalVes: '730.00',
+          deadline: '27/11/2026 10:00 AM',
+        },
+        null,
+      ),
+      paymentReceivedMail('a@mail.test', 'Ana', 7, '730.00'),
+      paymentRejectedMail('a@mail.test', 'Ana', 7, 'Monto distinto.', '27/11/2026 10:00 AM'),
+      bookingExpiredMail('a@mail.test', 'Ana', 7, 'hold'),
+      bookingExpiredMail('a@mail.test', 'Ana', 7, 'payment'),
+      bookingCancelledMail('a@mail.test', 'Ana', { id: 7, activity: 'Caminata' }, refund),
+      refundedMail('a@mail.test', 'Ana', 7, { ...refund, reference: '0123' }),
+      refundDeclinedMail('a@mail.test', 'Ana', 7, 'Fuera de plazo.'),
+      activityReminderMail('a@mail.test', 'Ana', {
+        id: 7,
+        activity: 'Caminata',
+        when: '28/11/2026 a las 08:00',
+        meetingPoint: 'Plaza Bolívar, frente a la catedral.',
+      }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.subject).not.toMatch(USTED);
+      expect(mail.text, mail.subject).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
+    expect(mails.at(-1)!.text).toContain('Punto de encuentro: Plaza Bolívar, frente a la catedral.\n');
+    expect(sentence('Plaza Bolívar')).toBe('Plaza Bolívar.');
+    expect(sentence('10:00 a. m.')).toBe('10:00 a. m.');
+  });
 });
+
+/** Markers of "usted" addressed to the reader (third-person "su aliado" is not one). */
+const USTED =
+  /\busted\b|\bsu (contraseña|correo|cuenta|reserva|pedido|pago)\b|\b(ingrese|intente|revise|elija|seleccione|vuelva|complete|verifique|espere) /i;

@@ -327,6 +327,36 @@ describe('pause, play and approval', () => {
       'Solo cambia el título',
     );
   });
+
+  it('REST POST creates from JSON or from multipart text fields alike; a file in the form is refused', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(restActivityForm(l, { title: 'Creada por multipart' })))
+      form.append(key, String(value));
+    const created = await fetch(`${server.url}/api/v1/suppliers/activity`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: form,
+    });
+    const body = await created.json();
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({
+      title: 'Creada por multipart',
+      status: 0,
+      max_participants: restActivityForm(l).max_participants,
+      category_id: Number(l.categoryId),
+    });
+    const withFile = new FormData();
+    withFile.append('title', 'Con archivo');
+    withFile.append('image', new Blob([new Uint8Array([1, 2, 3])]), 'x.png');
+    const refused = await fetch(`${server.url}/api/v1/suppliers/activity`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: withFile,
+    });
+    expect(refused.status).toBe(400);
+    const count = await server.db.orm.em.fork().count(Activity, { title: 'Con archivo' });
+    expect(count).toBe(0);
+  });
 });
 
 describe('delete', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { toast } from './support/helpers.js';
 
 /** Opens the newest mail with this subject for this recipient in the development mailbox. */
@@ -28,7 +29,7 @@ test('a new customer registers, activates the account from the mailbox, logs in 
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('MiClaveSegura1');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(toast(page, 'ERROR')).toContainText('Debe activar su cuenta');
+  await expect(toast(page, 'ERROR')).toContainText('Debes activar tu cuenta');
 
   await openMail(page, email, 'Activa tu cuenta de Xplora');
   await page.getByRole('link', { name: 'Activar mi cuenta' }).click();

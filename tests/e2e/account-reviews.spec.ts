@@ -116,7 +116,7 @@ test('review of a past booking, published by the supplier; profile edit and pass
   await profile.getByLabel('Correo').fill('otra-direccion@xplora.test');
   await profile.getByLabel('Contraseña actual').focus();
   await profile.getByLabel('Contraseña actual').blur();
-  await expect(profile.getByText('Para cambiar el correo ingrese su contraseña actual.')).toBeVisible();
+  await expect(profile.getByText('Para cambiar el correo escribe tu contraseña actual.')).toBeVisible();
   await profile.getByLabel('Correo').fill('cliente@xplora.test');
   await expect(profile.getByLabel('Contraseña actual')).toHaveCount(0);
 

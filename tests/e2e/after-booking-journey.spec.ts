@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { pdfText } from '../api/support/pdf-text.js';
 import { customerToken, gql } from './support/api.js';
 import * as steps from './support/booking-steps.js';

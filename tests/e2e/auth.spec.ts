@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { loginAsStaff, toast } from './support/helpers.js';
 
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
@@ -43,7 +43,7 @@ test.describe('customer login', () => {
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await expect(page).toHaveURL(/\/forgot$/);
     await page.goto('/login');
-    await page.getByRole('link', { name: 'Regístrese' }).click();
+    await page.getByRole('link', { name: 'Regístrate' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
   });
@@ -125,7 +125,7 @@ test.describe('password recovery', () => {
     await page.goto('/recover');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/recover?t=no-existe');
-    await expect(page.getByRole('link', { name: 'Regístrese' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
     await page.getByLabel('Nueva contraseña').fill('OtraClave2026!');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(toast(page, 'ERROR')).toContainText('El enlace de recuperación no es válido o expiró.');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { Decimal } from 'decimal.js';
 import { customerToken, gql } from './support/api.js';
 import {

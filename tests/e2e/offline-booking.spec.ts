@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/toasts.js';
 import { DEMO_PASSWORD } from '../../schema/constants.js';
 import { createDemoBooking, customerToken, gql } from './support/api.js';
 import { loginAsCustomer } from './support/helpers.js';

@@ -106,7 +106,7 @@ export const catalogEs = {
     departure: 'Punto de partida',
     supplier: 'Ofrecida por {{name}}',
     notFound: 'No encontrado',
-    notFoundBody: 'La actividad que busca no existe o ya no está disponible.',
+    notFoundBody: 'La actividad que buscas no existe o ya no está disponible.',
     backToSearch: 'Buscar actividades',
   },
   wishlists: {

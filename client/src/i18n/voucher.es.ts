@@ -14,7 +14,7 @@ export const voucherEs = {
   supplier: 'Aliado',
   phone: 'Teléfono',
   qrAlt: 'Código QR del voucher {{code}}',
-  qrHint: 'Muestre este código QR en el punto de encuentro. Si no se puede leer, dé el código de reserva.',
+  qrHint: 'Muestra este código QR en el punto de encuentro. Si no se puede leer, da el código de reserva.',
   checkedIn: 'Llegada registrada el {{when}}',
   download: 'Descargar PDF',
   downloading: 'Descargando…',
@@ -22,7 +22,7 @@ export const voucherEs = {
   offline: 'Sin conexión: se muestra el voucher guardado en este dispositivo.',
   savedOffline: 'Guardado en este dispositivo: se abre también sin conexión.',
   notReady: 'El voucher estará disponible cuando el pago esté verificado.',
-  downloadFailed: 'No se pudo descargar el PDF. Intente de nuevo.',
+  downloadFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
   back: 'Volver a mis reservas',
 };
 

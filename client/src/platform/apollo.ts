@@ -61,5 +61,8 @@ export function createApolloClient({ getToken, onError, state }: ApolloClientOpt
 /** Context for forms whose failures are input or credential problems: toast only, no logout or navigation. */
 export const formErrorContext: XploraOperationContext = { errorHandling: 'message-only' };
 
+/** Context for a page that shows the server's refusal as its own notice; session and network failures as usual. */
+export const inPlaceErrorContext: XploraOperationContext = { errorHandling: 'in-place' };
+
 /** Context for a page that shows its own failure in place (a link's landing page): no toast, no navigation. */
 export const pageErrorContext: XploraOperationContext = { errorHandling: 'silent' };

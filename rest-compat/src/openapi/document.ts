@@ -26,6 +26,23 @@ import { OUTSIDE_TABLE_OPERATIONS } from './outside-table.js';
 
 export const OPENAPI_VERSION = '3.1.0';
 
+/**
+ * What a partner coming from the reproduced client's calls would otherwise trip on: the parts of its call
+ * conventions we replaced, and why.
+ */
+const CONVENTIONS_BEYOND_THE_SPEC =
+  'Sin cabecera anti-CSRF: la especificación envía en cada llamada no GET una cabecera tomada de una cookie; aquí ' +
+  'la sesión nunca viaja en una cookie, solo en Authorization: Bearer (token de sesión o clave de aliado), que un ' +
+  'navegador no agrega por su cuenta a una solicitud de otro sitio, así que no hay falsificación que prevenir y no ' +
+  'se pide ninguna cabecera ni cookie XSRF. Tampoco hay prefijo anti-hijacking en las respuestas JSON. ' +
+  'El usuario es el correo: username de POST /supplier/login y /admin/login y user de POST /password/forgot son el ' +
+  'correo de la cuenta (sin distinguir mayúsculas). ' +
+  'Cuerpos: JSON; POST /suppliers/activity y PATCH /suppliers/activity/{id} aceptan también multipart/form-data ' +
+  'con campos de texto (un archivo se rechaza con 400); las imágenes se suben aparte, por multipart, a ' +
+  '/suppliers/activity/{id}/images. ' +
+  '/ No anti-forgery header (bearer tokens only, never a cookie session); the username is the account e-mail; ' +
+  'activity create and patch also take multipart text fields.';
+
 /** The route's Spanish and English summaries (`summaryEn`, or the two halves of "es / en"). */
 export function summaries(route: RestRoute): { es: string; en?: string } {
   if (route.summaryEn) return { es: route.summary, en: route.summaryEn };
@@ -330,7 +347,8 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
         'Un recurso único se responde tal cual (sin envoltorio {data}), como en la especificación. ' +
         'Decisiones: una reserva debe incluir al menos una unidad de cada tarifa obligatoria (regla de Xplora, más ' +
         'estricta que la especificación); "play" (status 1) sobre una actividad pausada la envía a aprobación en vez ' +
-        'de publicarla al instante.',
+        'de publicarla al instante. ' +
+        CONVENTIONS_BEYOND_THE_SPEC,
     },
     servers: [{ url: '/api/v1' }],
     paths,

@@ -97,8 +97,12 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     method: 'POST',
     path: BASE,
     status: 201,
-    summary: 'Crea una actividad (queda pendiente por aprobación) / Create activity',
+    summary:
+      'Crea una actividad (queda pendiente por aprobación); JSON o multipart/form-data (solo campos de texto: las ' +
+      'imágenes van a /suppliers/activity/{id}/images); category_id, language_id y origin_id valen 1 si se omiten ' +
+      '/ Create activity (JSON or multipart text fields)',
     document: CREATE,
+    multipart: true,
     variables: ({ body }) => ({ input: activityInput(body) }),
     shape: (data) => restActivity(data.createActivity as Json),
   },

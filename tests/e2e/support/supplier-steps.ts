@@ -93,6 +93,10 @@ export async function createActivity(page: Page): Promise<{ id: string; title: s
   await expect(form.getByLabel('Máximo de participantes')).toHaveValue('10');
   await form.getByLabel('Mínimo de participantes').fill('2');
   await form.getByLabel('Dirección de salida').fill('Plaza Bolívar, Mérida');
+  // The spec's defaults: category, language and origin 1 come preselected; the destination is the supplier's choice.
+  for (const label of ['Categoría', 'Idioma', 'Origen'])
+    await expect(form.getByLabel(label)).toHaveValue('1');
+  await expect(form.getByLabel('Destino')).toHaveValue('');
   for (const label of ['Categoría', 'Idioma', 'Origen', 'Destino']) {
     await form.getByLabel(label).selectOption({ index: 1 });
   }
@@ -213,7 +217,7 @@ export async function addFaq(page: Page, id: string): Promise<void> {
   await expect(faq.getByRole('button', { name: '¿Se puede llevar mascotas?', exact: true })).toBeVisible();
 }
 
-/** Activities list: pauses the activity when it is active, then plays it again (which sends it to approval). */
+/** Activities list: pauses the activity when it is active (after a confirmation), then plays it again (none: it only sends it to approval). */
 export async function pauseAndPlay(page: Page, id: string, title: string): Promise<void> {
   await page.goto('/suppliers/activity?orderBy=id:desc');
   const row = page.getByRole('row').filter({ hasText: title });
@@ -223,7 +227,8 @@ export async function pauseAndPlay(page: Page, id: string, title: string): Promi
     await confirmOk(page);
     await expect(row.getByRole('button', { name: 'Activar' })).toBeVisible();
   }
+  // Play asks no confirmation (supplier spec §4): the toast comes straight away.
   await row.getByRole('button', { name: 'Activar' }).click();
-  await confirmOk(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.toast').filter({ hasText: /aprobaci/i })).toBeVisible();
 }

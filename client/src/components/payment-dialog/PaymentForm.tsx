@@ -133,13 +133,13 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
         <SelectField
           name="paymentMethodId"
           label="Método de Pago"
-          placeholder="Seleccione el método"
+          placeholder="Selecciona el método"
           options={methods.map((m) => ({ value: m.id, label: m.name }))}
         />
         <SelectField
           name="bank"
           label="Banco Deudor"
-          placeholder="Seleccione el banco"
+          placeholder="Selecciona el banco"
           options={(data?.banks ?? []).map((b) => ({ value: b.code, label: `${b.code} - ${b.name}` }))}
         />
         <FormField name="buyerId" label="Identificación del Pagador" maxLength={20} />
@@ -148,7 +148,7 @@ export function PaymentForm({ orderId, amount, methods, guestToken, onDone }: Pa
           label="Referencia Bancaria"
           minLength={6}
           maxLength={20}
-          hint="Ingrese al menos los últimos 6 dígitos de la referencia."
+          hint="Escribe al menos los últimos 6 dígitos de la referencia."
         />
         <FormField
           name="paidAmount"

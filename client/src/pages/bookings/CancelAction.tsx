@@ -1,8 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Badge, Button } from 'react-bootstrap';
 import { fill } from '../admin/admin-texts';
 import { useConfirm } from '../../components/confirm';
 import { useToast } from '../../components/toasts';
+import { inPlaceErrorContext } from '../../platform/apollo';
+import { classifyError } from '../../platform/errors';
 import {
   CancelBookingDocument,
   OrdersDocument,
@@ -18,7 +20,7 @@ const BADGE: Record<RefundStatus, string> = {
   Declined: 'danger',
 };
 
-/** The cancellation deadline on Caracas wall-clock time, as the customer reads it. */
+/** The cancellation deadline on Caracas wall-clock time, as the customer reads it ("27 nov. 2026, 10:00 a. m."). */
 function caracas(value: string): string {
   return new Intl.DateTimeFormat('es-VE', {
     dateStyle: 'medium',
@@ -51,8 +53,10 @@ export function CancelAction({ booking }: { booking: CancelBooking_BookingFragme
   const t = useRefundTexts();
   const confirm = useConfirm();
   const toast = useToast();
+  const client = useApolloClient();
   const [cancelBooking, { loading }] = useMutation(CancelBookingDocument, {
     refetchQueries: [OrdersDocument],
+    context: inPlaceErrorContext,
   });
   if (!booking.canCancel) return null;
   // Status 2 ordered (unpaid), 3 payment registered (not verified: voided on cancel), 4 paid (refunded).
@@ -75,7 +79,11 @@ export function CancelAction({ booking }: { booking: CancelBooking_BookingFragme
       await cancelBooking({ variables: { id: booking.id } });
       toast.success(t.cancel.done);
     } catch (error) {
-      toast.danger(t.cancel.failed, error instanceof Error ? error.message : undefined);
+      // One message per refusal (the catalogue reports only session and network failures here). A refusal means
+      // this screen is stale (cancelled in another tab, deadline passed): reload it so the button goes away.
+      const problem = classifyError(error);
+      if (problem.kind === 'other') toast.danger(t.cancel.failed, problem.message);
+      await client.refetchQueries({ include: [OrdersDocument] });
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,6 +31,7 @@ const PER_PAGE = 20;
 
 function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName; onPay(): void }) {
   const confirm = useConfirm();
+  const client = useApolloClient();
   const [deleteOrder, { loading }] = useMutation(DeleteOrderDocument, { refetchQueries: [OrdersDocument] });
   const expired = new Date(order.expiresAt).getTime() <= Date.now();
   return (
@@ -64,7 +65,11 @@ function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName
                   onClick={() =>
                     void (async () => {
                       if (await confirm()) {
-                        await deleteOrder({ variables: { id: order.id } }).catch(() => undefined);
+                        // Refused (paid or cancelled meanwhile, from another tab): the catalogue says why
+                        // once; reloading the tab drops the stale order.
+                        await deleteOrder({ variables: { id: order.id } }).catch(() =>
+                          client.refetchQueries({ include: [OrdersDocument] }),
+                        );
                       }
                     })()
                   }

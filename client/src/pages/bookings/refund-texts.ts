@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n';
 const es = {
   cancel: {
     button: 'Cancelar reserva',
-    until: 'Puedes cancelar hasta el {deadline}.',
+    // The deadline may end in "a. m.": no full stop after it.
+    until: 'Puedes cancelar hasta el {deadline} (hora de Venezuela)',
     title: '¿Cancelar la reserva #{id}?',
     unpaid: 'Aún no registraste un pago: liberamos tus cupos y no hay nada que reembolsar.',
     paid: 'Liberamos tus cupos y pedimos al aliado el reembolso de {usd} USD (Bs. {ves}, a la tasa de tu reserva) por pago móvil.',
@@ -54,7 +55,7 @@ export type RefundTexts = typeof es;
 const en: RefundTexts = {
   cancel: {
     button: 'Cancel booking',
-    until: 'You can cancel until {deadline}.',
+    until: 'You can cancel until {deadline} (Venezuela time)',
     title: 'Cancel booking #{id}?',
     unpaid: 'You have not registered a payment yet: we release your seats and there is nothing to refund.',
     paid: 'We release your seats and ask the supplier to refund {usd} USD (Bs. {ves}, at your booking rate) by pago móvil.',

@@ -354,7 +354,7 @@ function PaymentDataStep({
           />
         ))}
       </fieldset>
-      {!method && <Alert variant="secondary">Seleccione un método de pago.</Alert>}
+      {!method && <Alert variant="secondary">Selecciona un método de pago.</Alert>}
       {method && !isPagoMovil && (
         <Card body className="mb-3">
           <h2 className="h6">{method.name}</h2>
@@ -363,7 +363,7 @@ function PaymentDataStep({
       )}
       {method && isPagoMovil && !supplierData && (
         <Alert variant="warning">
-          El aliado no tiene datos registrados para este método. Por favor, seleccione otro método de pago.
+          El aliado no tiene datos registrados para este método. Por favor, selecciona otro método de pago.
         </Alert>
       )}
       {method && isPagoMovil && supplierData && (

@@ -54,8 +54,9 @@ export function SupplierActivityListPage() {
     }
   }
 
+  /** Pause asks first (the activity leaves the site); play only sends it to approval, so it goes at once. */
   async function onStatus(row: SupplierActivityRowFragment, status: number) {
-    if (!(await confirm())) return;
+    if (status === 0 && !(await confirm())) return;
     try {
       const result = await setStatus({ variables: { id: row.id, status } });
       toast.success(result.data?.setActivityStatus.message ?? 'Listo');

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import type { XploraOperationContext } from '../../platform/apollo';
+import { inPlaceErrorContext } from '../../platform/apollo';
 import { paths } from '../../platform/paths';
 import { classifyError } from '../../platform/errors';
 import { dropPrivateCopy, readPrivateCopy, savePrivateCopy, useSession } from '../../platform/session';
@@ -40,8 +40,8 @@ export function VoucherPage() {
   const { data, error, loading } = useQuery(VoucherDocument, {
     variables: { bookingId: id },
     fetchPolicy: 'network-only',
-    // The page shows its own message, or the saved copy when there is no connection.
-    context: { errorHandling: 'message-only' } satisfies XploraOperationContext,
+    // The page shows its own notice (not yet available, cancelled), or the saved copy when there is no connection.
+    context: inPlaceErrorContext,
   });
   const [qr, setQr] = useState('');
   const [downloading, setDownloading] = useState(false);

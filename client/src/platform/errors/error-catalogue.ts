@@ -10,9 +10,12 @@ import { classifyError } from './classify-error';
  * - `global` (default): the whole catalogue (401/403 → logout + login page, network → home, else 'ERROR' toast);
  * - `message-only`: only the toast, no logout and no navigation (login, registration, password screens, whose
  *   failures are bad credentials or bad input, not an expired session);
+ * - `in-place`: the page shows the server's answer itself (a voucher not yet available is a notice, not an error), so
+ *   the catalogue only handles what the page cannot: an expired or refused session (logout + login page) and a lost
+ *   connection (toast, no navigation);
  * - `silent`: nothing; the caller handles it.
  */
-export type ErrorHandling = 'global' | 'message-only' | 'silent';
+export type ErrorHandling = 'global' | 'message-only' | 'in-place' | 'silent';
 
 export interface CatalogueDeps {
   navigate(to: string, state?: { from?: string }): void;
@@ -31,13 +34,14 @@ export function reportError(error: unknown, handling: ErrorHandling, deps: Catal
   if (handling === 'silent') return;
   const problem = classifyError(error);
   const global = handling === 'global';
+  const sessionAsGlobal = global || handling === 'in-place';
 
   switch (problem.kind) {
     case 'aborted':
       return;
     case 'unauthenticated':
     case 'forbidden': {
-      if (!global) break;
+      if (!sessionAsGlobal) break;
       if (problem.kind === 'unauthenticated')
         toast.warning(t('errors.sessionExpired'), t('errors.loginAgain'));
       else toast.danger(t('errors.unauthorized'), t('errors.loginAgain'));
@@ -56,6 +60,7 @@ export function reportError(error: unknown, handling: ErrorHandling, deps: Catal
       return;
     }
     case 'other':
+      if (handling === 'in-place') return;
       break;
   }
   toast.danger(t('errors.errorTitle'), problem.message || t('errors.errorFallback'));

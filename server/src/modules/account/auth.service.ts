@@ -22,7 +22,7 @@ import { User, UserRole } from './user.entity.js';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos.',
-  notActivated: 'Debe activar su cuenta. Revise su correo.',
+  notActivated: 'Debes activar tu cuenta. Revisa tu correo.',
   wrongPortal: 'Esta cuenta no tiene acceso a este portal.',
   adminRegistration: 'No es posible registrar administradores.',
   emailTaken: 'Este correo ya está registrado.',

@@ -39,7 +39,7 @@ export function tooManyAttempts(seconds: number): TooManyRequestsError {
   const retryAfter = Math.max(1, Math.ceil(seconds));
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return new TooManyRequestsError(
-    `Demasiados intentos. Intente de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     retryAfter,
   );
 }
@@ -57,7 +57,7 @@ function accountMustWait(seconds: number): TooManyRequestsError {
   const when =
     retryAfter < 60 ? `${retryAfter} segundos` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
   return new TooManyRequestsError(
-    `Demasiados intentos fallidos en esta cuenta. Intente de nuevo en ${when}.`,
+    `Demasiados intentos fallidos en esta cuenta. Inténtalo de nuevo en ${when}.`,
     retryAfter,
   );
 }

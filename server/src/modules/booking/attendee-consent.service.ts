@@ -18,8 +18,8 @@ export const CONSENT_SUBJECT = 'Confirma tu correo para recibir avisos de Xplora
 export const CONSENT_MESSAGES = {
   invalid: ATTENDEE_LINK_INVALID,
   limit: (n: number) =>
-    `Alcanzó el máximo de ${n} pedidos para otras personas en 24 horas. Intente de nuevo más tarde o ` +
-    'haga el pedido a su nombre.',
+    `Alcanzaste el máximo de ${n} pedidos para otras personas en 24 horas. Inténtalo de nuevo más tarde o ` +
+    'haz el pedido a tu nombre.',
 } as const;
 
 /** A link is valid this long; a new order after that sends a fresh one. */

@@ -29,7 +29,7 @@ export async function consumeBookingCreation(ctx: Context): Promise<void> {
     if (!(error instanceof RateLimiterRes)) throw error;
     const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
     throw new TooManyRequestsError(
-      `Ha creado demasiadas reservas en la última hora (máximo ${perHour}). Intente de nuevo en ${minutes} ` +
+      `Creaste demasiadas reservas en la última hora (máximo ${perHour}). Inténtalo de nuevo en ${minutes} ` +
         `${minutes === 1 ? 'minuto' : 'minutos'}.`,
       Math.ceil(error.msBeforeNext / 1000),
     );
@@ -64,7 +64,7 @@ export async function assertCanHold(
     );
     if (Number(row!.n) >= openCartBookings)
       throw new ConflictError(
-        `Ya tiene ${openCartBookings} reservas en el carrito, el máximo permitido. Complete o elimine alguna antes de agregar otra.`,
+        `Ya tienes ${openCartBookings} reservas en el carrito, el máximo permitido. Completa o elimina alguna antes de agregar otra.`,
       );
   }
   if (seatsPerSlot) {
@@ -77,7 +77,7 @@ export async function assertCanHold(
     const held = Number(row!.n);
     if (held + seats > cap)
       throw new ConflictError(
-        `Puede reservar como máximo ${cap} ${cap === 1 ? 'cupo' : 'cupos'} por horario; ya tiene ${held}.`,
+        `Puedes reservar como máximo ${cap} ${cap === 1 ? 'cupo' : 'cupos'} por horario; ya tienes ${held}.`,
       );
   }
 }
@@ -98,6 +98,6 @@ export async function assertCanRegisterPayment(
   );
   if (Number(row!.n) >= cap)
     throw new ConflictError(
-      `Ya tiene ${cap} pagos por verificar, el máximo permitido. Espere a que el aliado los verifique.`,
+      `Ya tienes ${cap} pagos por verificar, el máximo permitido. Espera a que el aliado los verifique.`,
     );
 }

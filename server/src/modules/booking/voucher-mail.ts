@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import type { MailMessage } from '../mail/mail.service.js';
-import { brandedMail } from '../mail/templates.js';
+import { brandedMail, sentence } from '../mail/templates.js';
 import type { Booking } from './booking.entity.js';
 import { voucherIcs } from './voucher-ics.js';
 import { dayText, participantsText, voucherPdf } from './voucher-pdf.js';
@@ -26,7 +26,7 @@ export async function paymentVerifiedMail(
     paragraphs: [
       `Verificamos tu pago del pedido #${orderId}: tu reserva de ${voucher.activityTitle} está confirmada.`,
       `Código de reserva: ${voucher.code}. Fecha: ${dayText(voucher.date)}, ${voucher.startTime} (hora de Venezuela).`,
-      `Punto de encuentro: ${voucher.meetingPoint || 'a confirmar con el aliado'}.`,
+      sentence(`Punto de encuentro: ${voucher.meetingPoint || 'a confirmar con el aliado'}`),
       `Participantes: ${participantsText(voucher).join(', ')}. Aliado: ${voucher.supplierName}` +
         `${voucher.supplierPhone ? `, teléfono ${voucher.supplierPhone}` : ''}.`,
       'Adjuntamos tu voucher en PDF y el evento para tu calendario. Muestra el código QR del voucher en el punto de encuentro.',

@@ -62,7 +62,7 @@ export async function voucherPdf(v: Voucher): Promise<Buffer> {
     .fontSize(10)
     .fillColor('#6c757d')
     .text(
-      'Muestre este código QR al aliado en el punto de encuentro. Si no se puede leer, dé el código de reserva.',
+      'Muestra este código QR al aliado en el punto de encuentro. Si no se puede leer, da el código de reserva.',
     );
   doc.end();
   return done;

@@ -25,7 +25,7 @@ export class SupplierLeadService {
       if (!(error instanceof RateLimiterRes)) throw error;
       const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
       throw new TooManyRequestsError(
-        `Demasiadas solicitudes. Intente de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+        `Demasiadas solicitudes. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
         Math.ceil(error.msBeforeNext / 1000),
       );
     }

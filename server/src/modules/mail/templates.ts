@@ -10,6 +10,11 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Ends a sentence built around typed text ("… Av. Principal, Edif. 3.") with one full stop, never two. */
+export function sentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
+
 export interface BrandedMail {
   to: string;
   subject: string;
@@ -322,7 +327,7 @@ export function activityReminderMail(
     paragraphs: [
       `Te recordamos tu reserva #${booking.id} de ${booking.activity}: ${booking.when} (hora de Venezuela).`,
       booking.meetingPoint
-        ? `Punto de encuentro: ${booking.meetingPoint}.`
+        ? sentence(`Punto de encuentro: ${booking.meetingPoint}`)
         : 'Revisa el punto de encuentro en el detalle de tu reserva.',
     ],
   });

@@ -5,6 +5,7 @@ import { Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   activitySchema,
+  DEFAULT_LOOKUP_ID,
   DEFAULT_REGULARITY_ID,
   htmlTextLength,
 } from '../../../../../schema/validation/supplier-portal';
@@ -19,6 +20,7 @@ import {
   type ActivityInput,
   type DurationUnit,
   type SupplierActivityFormFragment,
+  type SupplierActivityLookupsQuery,
 } from '../../../graphql/generated/graphql';
 import { SelectField, TextAreaField } from '../../admin/fields';
 
@@ -63,6 +65,20 @@ const EMPTY: Values = {
   originId: '',
   destinationId: '',
 };
+
+type Lookups = SupplierActivityLookupsQuery;
+
+/** The new-activity form: category, language and origin preselected at id 1 when the lookup offers it. */
+function newActivityValues(l: Lookups): Values {
+  const preselect = (items: { id: string }[]) =>
+    items.some((i) => Number(i.id) === DEFAULT_LOOKUP_ID) ? DEFAULT_LOOKUP_ID : '';
+  return {
+    ...EMPTY,
+    categoryId: preselect(l.activityCategories),
+    languageId: preselect(l.languages),
+    originId: preselect(l.locations),
+  };
+}
 
 function valuesOf(a: SupplierActivityFormFragment): Values {
   return {
@@ -182,7 +198,7 @@ export function ActivityFormPage() {
   const l = lookups.data;
   const options = (items: { id: string; name: string }[]) =>
     items.map((i) => ({ value: Number(i.id), label: i.name }));
-  const initial = current.data ? valuesOf(current.data.supplierActivity) : EMPTY;
+  const initial = current.data ? valuesOf(current.data.supplierActivity) : newActivityValues(l);
 
   async function onSubmit(values: Values, helpers: FormikHelpers<Values>) {
     try {
