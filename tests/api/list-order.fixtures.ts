@@ -157,6 +157,57 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
   return { slot, other, third, customerEmail, tokens };
 }
 
+/** Who calls each REST list route and where its ids come from (list-order and list-relations tests). */
+export const CALLS: Record<
+  string,
+  { who: keyof ListFixtures['tokens']; path: (fx: ListFixtures) => string }
+> = {
+  'GET /activity': { who: 'customer', path: () => '/activity' },
+  'GET /bookmarked': { who: 'customer', path: () => '/bookmarked' },
+  'GET /activity_category': { who: 'customer', path: () => '/activity_category' },
+  'GET /location': { who: 'customer', path: () => '/location' },
+  'GET /activity_attribute': { who: 'customer', path: () => '/activity_attribute' },
+  'GET /activity_regularity': { who: 'customer', path: () => '/activity_regularity' },
+  'GET /language': { who: 'customer', path: () => '/language' },
+  'GET /booking': { who: 'customer', path: () => '/booking' },
+  'GET /order': { who: 'customer', path: () => '/order' },
+  'GET /payment_method': { who: 'customer', path: () => '/payment_method' },
+  'GET /bank': { who: 'customer', path: () => '/bank' },
+  'GET /supplier': { who: 'admin', path: () => '/supplier' },
+  'GET /supplier_category': { who: 'admin', path: () => '/supplier_category' },
+  'GET /supplier/:id/contact': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/contact` },
+  'GET /supplier/:id/alert': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/alert` },
+  'GET /supplier/:id/comment': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/comment` },
+  'GET /exchange_rate': { who: 'admin', path: () => '/exchange_rate' },
+  'GET /admin/activity/pending': { who: 'admin', path: () => '/admin/activity/pending' },
+  'GET /refund': { who: 'admin', path: () => '/refund' },
+  'GET /suppliers/activity': { who: 'supplier', path: () => '/suppliers/activity' },
+  'GET /suppliers/activity/:id/dates': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/dates`,
+  },
+  'GET /suppliers/activity/:id/images': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/images`,
+  },
+  'GET /suppliers/activity/:id/details': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/details`,
+  },
+  'GET /suppliers/activity/:id/prices': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/prices`,
+  },
+  'GET /suppliers/activity/:id/comments': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/comments`,
+  },
+  'GET /suppliers/activity/:id/reservations': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/reservations`,
+  },
+};
+
 export function valueAt(row: unknown, path: string): unknown {
   let value = row;
   for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key] ?? null;

@@ -79,6 +79,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/dates`,
     summary: 'Fechas con horarios, por fecha ascendente / Activity dates',
     document: DATES,
+    relations: ['times'],
     sortable: sameColumns(DATE_SORT),
     variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { list }) => listPage(data.activityDates as Json[], list, restDate),
@@ -167,6 +168,7 @@ export const activityPartRoutes: RestRoute[] = [
     summary: 'Detalles; ?type=attribute|highlight|unsuitable|question / Activity details',
     query: { type: 'attribute, highlight, unsuitable o question' },
     document: DETAILS,
+    relations: ['attribute'],
     sortable: CHILD_SORT,
     variables: (input) => ({
       id: input.params.id,
@@ -252,6 +254,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/comments`,
     summary: 'Opiniones de la actividad, la más reciente primero / Activity comments',
     document: COMMENTS,
+    relations: ['person', 'person.location'],
     sortable: shownColumns('id', 'rating', 'title', 'status', 'created_at', 'person.name'),
     variables: ({ params }) => ({ id: params.id }),
     shape: (data, { list }) => listPage(data.activityReviews as Json[], list, restReview),
@@ -273,6 +276,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/reservations`,
     summary: 'Reservaciones de la actividad, la más reciente primero / Activity reservations',
     document: RESERVATIONS,
+    relations: ['person', 'person.location', 'date', 'date.activity', 'time'],
     sortable: sameColumns(RESERVATION_SORT),
     variables: (input) => ({
       id: input.params.id,
