@@ -1,4 +1,3 @@
-import { BadInputError } from '../../../../server/src/graphql/errors.js';
 import { RESERVATION_SORT } from '../../../../server/src/modules/booking/booking.inputs.js';
 import {
   DATE_SORT,
@@ -36,6 +35,7 @@ import {
   DETAIL_TYPE_MESSAGE,
   detailInput,
   enumValue,
+  moderationStatus,
   priceInput,
   sortVariables,
   timeInput,
@@ -61,15 +61,6 @@ const PRICE_SORT = { ...CHILD_SORT, price: 'price', participants: 'participants'
 function detailType(query: RestInput['query']): string | null {
   if (query.type === undefined || query.type === '') return null;
   return enumValue(query.type, DETAIL_TYPES, 'type', DETAIL_TYPE_MESSAGE);
-}
-
-function moderation(body: RestInput['body']): string {
-  const value = typeof body.status === 'string' ? body.status.trim().toLowerCase() : '';
-  if (value !== 'published' && value !== 'hidden') {
-    const message = 'El estado debe ser publicado u oculto';
-    throw new BadInputError(message, { status: message });
-  }
-  return value.toUpperCase();
 }
 
 export const activityPartRoutes: RestRoute[] = [
@@ -267,7 +258,7 @@ export const activityPartRoutes: RestRoute[] = [
     variables: ({ params, body }) => ({
       id: params.id,
       commentId: params.commentId,
-      status: moderation(body),
+      status: moderationStatus(body),
     }),
     shape: (data) => restReview(data.moderateReview as Json),
   },
