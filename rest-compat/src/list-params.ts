@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schema/constants.js';
+import { compareSpanish } from '../../schema/sorting.js';
 import { BadInputError } from '../../server/src/graphql/errors.js';
 import { parseListOrder, type SortColumns } from '../../server/src/graphql/pagination.js';
 
@@ -58,26 +59,18 @@ export function readListParams(
 ): ListParams {
   const page = positiveInt(query.page, 'page', 1);
   const rawPerPage = query.perPage ?? query.size;
-  const perPage = Math.min(
-    positiveInt(rawPerPage, 'perPage', allowed.defaultPerPage ?? DEFAULT_PAGE_SIZE),
-    MAX_PAGE_SIZE,
-  );
+  const perPage = positiveInt(rawPerPage, 'perPage', allowed.defaultPerPage ?? DEFAULT_PAGE_SIZE);
+  // The same bound and words as GraphQL's pageWindow: a larger page is refused, never silently cut.
+  if (perPage > MAX_PAGE_SIZE)
+    throw new BadInputError(`El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`, {
+      perPage: `Debe estar entre 1 y ${MAX_PAGE_SIZE}.`,
+    });
   if (query.orderBy !== undefined && typeof query.orderBy !== 'string')
     throw new BadInputError('El parámetro orderBy debe aparecer una sola vez.', {
       orderBy: 'Use una sola columna:dirección.',
     });
   const order = parseListOrder(query.orderBy, allowed.sortable ?? {});
-  const requested =
-    typeof query.with === 'string'
-      ? query.with
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [];
-  for (const relation of requested) {
-    if (!allowed.relations?.includes(relation))
-      throw new BadInputError(`Relación desconocida: ${relation}.`, { with: 'Relación no permitida.' });
-  }
+  const requested = readRelations(query.with, allowed.relations ?? []);
   return {
     page,
     perPage,
@@ -85,6 +78,36 @@ export function readListParams(
     orderBy: order && { column: order.target, name: order.column, direction: order.direction },
     with: new Set(requested),
   };
+}
+
+/**
+ * `with=a,b` (or `with=a&with=b`) against the route's relations. An unknown name is a 422 that names the
+ * allowed ones, as an unknown `orderBy` column is.
+ */
+function readRelations(raw: unknown, relations: readonly string[]): string[] {
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) as unknown[];
+  if (values.some((value) => typeof value !== 'string'))
+    throw new BadInputError('El parámetro with debe ser una lista de relaciones separadas por comas.', {
+      with: 'Use relaciones separadas por comas.',
+    });
+  const requested = (values as string[])
+    .flatMap((value) => value.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = requested.filter((relation) => !relations.includes(relation));
+  if (unknown.length > 0) {
+    const allowed =
+      relations.length > 0
+        ? `Relaciones permitidas: ${relations.join(', ')}.`
+        : 'Esta ruta no tiene relaciones.';
+    throw new BadInputError(`Relación desconocida: ${unknown.join(', ')}. ${allowed}`, {
+      with:
+        relations.length > 0
+          ? `Relación no permitida; use una de: ${relations.join(', ')}.`
+          : 'Esta ruta no acepta relaciones.',
+    });
+  }
+  return requested;
 }
 
 /** `page` within GraphQL's Int. */
@@ -122,14 +145,14 @@ function valueAt(row: unknown, path: string): unknown {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-/** Orders two answer values as PostgreSQL would: numbers (and numeric strings) by value, nulls last ascending. */
+/** Orders two answer values as PostgreSQL does: numbers (and numeric strings) by value, text in Spanish, nulls last ascending. */
 export function compareValues(a: unknown, b: unknown): number {
   if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) - Number(b);
   if (typeof a === 'number' || typeof b === 'number' || (NUMERIC.test(String(a)) && NUMERIC.test(String(b))))
     return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'es', { sensitivity: 'base' });
+  return compareSpanish(String(a), String(b));
 }
 
 /**

@@ -181,6 +181,8 @@ export const exchangeRateSchema = object({
   currency: string()
     .trim()
     .uppercase()
+    // Blank is missing: "requerida" rather than outside the list.
+    .transform((value: string) => value || undefined)
     .required('La moneda es requerida')
     .oneOf([...CURRENCIES], 'La moneda debe ser USD o EUR'),
   rate: string()

@@ -157,7 +157,7 @@ export const paymentSchema = object({
     )
     .test(
       'minimum',
-      `El Monto Pagado debe ser igual o mayor a ${PAID_AMOUNT_MIN}`,
+      'El Monto Pagado debe ser mayor a 0',
       (v) => !v || !AMOUNT_PATTERN.test(unmaskAmount(v)) || Number(unmaskAmount(v)) >= PAID_AMOUNT_MIN,
     ),
   reference: string()

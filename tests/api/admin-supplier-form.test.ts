@@ -111,8 +111,10 @@ describe('supplier form rules (§5) on both doors', () => {
       const list = await api('GET', path);
       expect(list.status, path).toBe(422);
     }
-    // perPage above the maximum is capped (list-params), not refused.
-    expect((await api('GET', '/supplier?perPage=1e3')).body.data.length).toBeLessThanOrEqual(100);
+    // perPage above the maximum is refused, as on every list.
+    const big = await api('GET', '/supplier?perPage=1e3');
+    expect(big.status).toBe(422);
+    expect(big.body.errors).toEqual({ perPage: 'Debe estar entre 1 y 100.' });
   });
 });
 

@@ -151,7 +151,11 @@ describe('REST /api/v1/activity', () => {
       ['perPage=101', 422, 'El tamaño de página debe estar entre 1 y 100.'],
       ['size=500', 422, 'El tamaño de página debe estar entre 1 y 100.'],
       ['page=0', 422, 'El parámetro page debe ser un entero positivo.'],
-      ['with=secret', 422, 'Relación desconocida: secret.'],
+      [
+        'with=secret',
+        422,
+        'Relación desconocida: secret. Relaciones permitidas: images, category, destination, origin, tags.',
+      ],
       [
         'orderBy=password:asc',
         422,

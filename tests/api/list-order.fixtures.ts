@@ -157,6 +157,57 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
   return { slot, other, third, customerEmail, tokens };
 }
 
+/** Who calls each REST list route and where its ids come from (list-order and list-relations tests). */
+export const CALLS: Record<
+  string,
+  { who: keyof ListFixtures['tokens']; path: (fx: ListFixtures) => string }
+> = {
+  'GET /activity': { who: 'customer', path: () => '/activity' },
+  'GET /bookmarked': { who: 'customer', path: () => '/bookmarked' },
+  'GET /activity_category': { who: 'customer', path: () => '/activity_category' },
+  'GET /location': { who: 'customer', path: () => '/location' },
+  'GET /activity_attribute': { who: 'customer', path: () => '/activity_attribute' },
+  'GET /activity_regularity': { who: 'customer', path: () => '/activity_regularity' },
+  'GET /language': { who: 'customer', path: () => '/language' },
+  'GET /booking': { who: 'customer', path: () => '/booking' },
+  'GET /order': { who: 'customer', path: () => '/order' },
+  'GET /payment_method': { who: 'customer', path: () => '/payment_method' },
+  'GET /bank': { who: 'customer', path: () => '/bank' },
+  'GET /supplier': { who: 'admin', path: () => '/supplier' },
+  'GET /supplier_category': { who: 'admin', path: () => '/supplier_category' },
+  'GET /supplier/:id/contact': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/contact` },
+  'GET /supplier/:id/alert': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/alert` },
+  'GET /supplier/:id/comment': { who: 'admin', path: (fx) => `/supplier/${fx.slot.supplierId}/comment` },
+  'GET /exchange_rate': { who: 'admin', path: () => '/exchange_rate' },
+  'GET /admin/activity/pending': { who: 'admin', path: () => '/admin/activity/pending' },
+  'GET /refund': { who: 'admin', path: () => '/refund' },
+  'GET /suppliers/activity': { who: 'supplier', path: () => '/suppliers/activity' },
+  'GET /suppliers/activity/:id/dates': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/dates`,
+  },
+  'GET /suppliers/activity/:id/images': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/images`,
+  },
+  'GET /suppliers/activity/:id/details': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/details`,
+  },
+  'GET /suppliers/activity/:id/prices': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/prices`,
+  },
+  'GET /suppliers/activity/:id/comments': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/comments`,
+  },
+  'GET /suppliers/activity/:id/reservations': {
+    who: 'supplier',
+    path: (fx) => `/suppliers/activity/${fx.slot.activityId}/reservations`,
+  },
+};
+
 export function valueAt(row: unknown, path: string): unknown {
   let value = row;
   for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key] ?? null;
@@ -164,15 +215,9 @@ export function valueAt(row: unknown, path: string): unknown {
   return value && typeof value === 'object' ? (value as { name?: unknown }).name : value;
 }
 
-/** Text ordered by the database's collation byte for byte (the C locale of the test cluster). */
-function byteOrder(a: unknown, b: unknown): number {
-  if (typeof a !== 'string' || typeof b !== 'string' || /^-?\d+(\.\d+)?$/.test(a)) return compareValues(a, b);
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /**
- * Non-null values in the asked order (nulls go last ascending, first descending, and are not compared). Text may be
- * ordered by the database's collation (lists sorted in SQL) or the Spanish one (unpaged lists sorted in the gateway).
+ * Non-null values in the asked order (nulls go last ascending, first descending, and are not compared); text in
+ * Spanish order, whether sorted in SQL (the columns' collation) or in the gateway.
  */
 export function expectOrdered(rows: unknown[], column: string, direction: 'asc' | 'desc', label: string) {
   const values = rows.map((row) => valueAt(row, column)).filter((v) => v !== null && v !== undefined);
@@ -182,5 +227,5 @@ export function expectOrdered(rows: unknown[], column: string, direction: 'asc' 
       const cmp = compare(values[i - 1], value);
       return direction === 'asc' ? cmp <= 0 : cmp >= 0;
     });
-  expect(sorted(compareValues) || sorted(byteOrder), `${label}: ${JSON.stringify(values)}`).toBe(true);
+  expect(sorted(compareValues), `${label}: ${JSON.stringify(values)}`).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../rest-compat/src/routes/index.js';
-import { expectOrdered, seedListFixtures, type ListFixtures } from './list-order.fixtures.js';
+import { CALLS, expectOrdered, seedListFixtures, type ListFixtures } from './list-order.fixtures.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -24,54 +24,6 @@ afterAll(async () => {
   await server?.stop();
   await db?.drop();
 });
-
-/** Who calls each list route and where its ids come from. */
-const CALLS: Record<string, { who: keyof ListFixtures['tokens']; path: () => string }> = {
-  'GET /activity': { who: 'customer', path: () => '/activity' },
-  'GET /bookmarked': { who: 'customer', path: () => '/bookmarked' },
-  'GET /activity_category': { who: 'customer', path: () => '/activity_category' },
-  'GET /location': { who: 'customer', path: () => '/location' },
-  'GET /activity_attribute': { who: 'customer', path: () => '/activity_attribute' },
-  'GET /activity_regularity': { who: 'customer', path: () => '/activity_regularity' },
-  'GET /language': { who: 'customer', path: () => '/language' },
-  'GET /booking': { who: 'customer', path: () => '/booking' },
-  'GET /order': { who: 'customer', path: () => '/order' },
-  'GET /payment_method': { who: 'customer', path: () => '/payment_method' },
-  'GET /bank': { who: 'customer', path: () => '/bank' },
-  'GET /supplier': { who: 'admin', path: () => '/supplier' },
-  'GET /supplier_category': { who: 'admin', path: () => '/supplier_category' },
-  'GET /supplier/:id/contact': { who: 'admin', path: () => `/supplier/${fx.slot.supplierId}/contact` },
-  'GET /supplier/:id/alert': { who: 'admin', path: () => `/supplier/${fx.slot.supplierId}/alert` },
-  'GET /supplier/:id/comment': { who: 'admin', path: () => `/supplier/${fx.slot.supplierId}/comment` },
-  'GET /exchange_rate': { who: 'admin', path: () => '/exchange_rate' },
-  'GET /admin/activity/pending': { who: 'admin', path: () => '/admin/activity/pending' },
-  'GET /refund': { who: 'admin', path: () => '/refund' },
-  'GET /suppliers/activity': { who: 'supplier', path: () => '/suppliers/activity' },
-  'GET /suppliers/activity/:id/dates': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/dates`,
-  },
-  'GET /suppliers/activity/:id/images': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/images`,
-  },
-  'GET /suppliers/activity/:id/details': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/details`,
-  },
-  'GET /suppliers/activity/:id/prices': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/prices`,
-  },
-  'GET /suppliers/activity/:id/comments': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/comments`,
-  },
-  'GET /suppliers/activity/:id/reservations': {
-    who: 'supplier',
-    path: () => `/suppliers/activity/${fx.slot.activityId}/reservations`,
-  },
-};
 
 /** The REST list routes: GET routes whose answer is the list envelope (a paged or unpaged GraphQL list). */
 const LIST_ROUTES = routes.filter((r) => r.method === 'GET' && r.sortable !== undefined);
@@ -113,7 +65,7 @@ describe('REST: every list route orders by each of its columns, both directions'
         for (const direction of ['asc', 'desc'] as const) {
           const res = await server.http(
             'GET',
-            `/api/v1${call.path()}?orderBy=${column}:${direction}&perPage=50`,
+            `/api/v1${call.path(fx)}?orderBy=${column}:${direction}&perPage=50`,
             {
               token: fx.tokens[call.who],
             },
@@ -129,7 +81,7 @@ describe('REST: every list route orders by each of its columns, both directions'
       // perPage bounds the page and the envelope counts the rest.
       const paged = await server.http(
         'GET',
-        `/api/v1${call.path()}?perPage=1&page=2&orderBy=${columns[0]}:asc`,
+        `/api/v1${call.path(fx)}?perPage=1&page=2&orderBy=${columns[0]}:asc`,
         {
           token: fx.tokens[call.who],
         },
@@ -140,7 +92,7 @@ describe('REST: every list route orders by each of its columns, both directions'
       expect(paged.body.lastPage).toBe(paged.body.total);
       // An unknown column (an inherited property name included) or direction: 422 naming the allowed columns.
       for (const bad of ['constructor:asc', 'nope:asc', '__proto__:desc', `${columns[0]}:sideways`]) {
-        const res = await server.http('GET', `/api/v1${call.path()}?orderBy=${bad}`, {
+        const res = await server.http('GET', `/api/v1${call.path(fx)}?orderBy=${bad}`, {
           token: fx.tokens[call.who],
         });
         expect(res.status, `${key} ${bad}`).toBe(422);

@@ -30,7 +30,11 @@ describe('activity categories', () => {
   it('refuses an unknown relation in `with` with a 422 and a Spanish message', async () => {
     const res = await server.http('GET', '/api/v1/activity_category?with=secret');
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Relación desconocida: secret.' });
+    expect(res.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Relación desconocida: secret. Esta ruta no tiene relaciones.',
+      errors: { with: 'Esta ruta no acepta relaciones.' },
+    });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -95,8 +95,8 @@ describe('registerPagoMovilPayment', () => {
     const customer = await newCustomer(server);
     const { orderId } = await order(server, slot, customer.token);
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ paid_amount: '0' }, 'paid_amount', /^El Monto Pagado debe ser igual o mayor a 1$/],
-      [{ paid_amount: '0,99' }, 'paid_amount', /^El Monto Pagado debe ser igual o mayor a 1$/],
+      [{ paid_amount: '0' }, 'paid_amount', /^El Monto Pagado debe ser mayor a 0$/],
+      [{ paid_amount: '0,99' }, 'paid_amount', /^El Monto Pagado debe ser mayor a 0$/],
       [{ paid_amount: '12,34,5' }, 'paid_amount', /hasta 2 decimales/],
       [{ paid_amount: '-5' }, 'paid_amount', /Monto Pagado/],
       [{ paid_amount: '' }, 'paid_amount', /^El Monto Pagado es requerido$/],

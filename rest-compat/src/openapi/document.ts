@@ -1,4 +1,5 @@
 import { getMetadataStorage } from 'type-graphql';
+import { MAX_PAGE_SIZE } from '../../../schema/constants.js';
 import {
   getNamedType,
   isListType,
@@ -211,9 +212,10 @@ function queryParameters(route: RestRoute, paged: boolean) {
   if (paged) {
     list.push(parameter('page', 'query', 'Página (desde 1) / Page number', { type: 'integer', minimum: 1 }));
     list.push(
-      parameter('perPage', 'query', 'Elementos por página (tope 100) / Page size (capped)', {
+      parameter('perPage', 'query', 'Elementos por página, 1 a 100 (más es un 422) / Page size, 1 to 100', {
         type: 'integer',
         minimum: 1,
+        maximum: MAX_PAGE_SIZE,
       }),
     );
   }
@@ -229,17 +231,17 @@ function queryParameters(route: RestRoute, paged: boolean) {
         },
       ),
     );
-  if (route.relations?.length)
+  if (route.relations?.length) {
+    const names = route.relations.map((r) => r.replace(/\./g, '\\.')).join('|');
     list.push(
       parameter(
         'with',
         'query',
-        `Relaciones separadas por comas / Relations: ${route.relations.join(', ')}`,
-        {
-          type: 'string',
-        },
+        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${route.relations.join(', ')}`,
+        { type: 'string', pattern: `^(${names})(,(${names}))*$`, 'x-relations': route.relations },
       ),
     );
+  }
   for (const [name, description] of Object.entries(route.query ?? {}))
     list.push(parameter(name, 'query', description, { type: 'string' }));
   if (route.cacheable)
@@ -341,7 +343,7 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
         'Contrato congelado de /api/v1: solo cambios aditivos; lo incompatible va a /api/v2 (ver README). ' +
         'Errores: {message, code, errors?} con mensajes en español; las claves de errors son los nombres de los ' +
         'parámetros de la solicitud (orderBy, perPage, starts_at, attribute…). ' +
-        'Listas: {data, currentPage, lastPage, total}; toda lista acepta page, perPage (tope 100) y ' +
+        'Listas: {data, currentPage, lastPage, total}; toda lista acepta page, perPage (1 a 100; más es un 422) y ' +
         'orderBy=columna:dirección (asc|desc) con las columnas que enumera cada ruta; with donde hay relaciones. ' +
         'Un parámetro de consulta desconocido es un 422 que lo nombra. ' +
         'Un recurso único se responde tal cual (sin envoltorio {data}), como en la especificación. ' +

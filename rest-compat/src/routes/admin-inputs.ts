@@ -18,11 +18,6 @@ function optionalInteger(body: RestInput['body'], name: string): number | null {
   return Number.isSafeInteger(n) && Math.abs(n) <= INT32_MAX ? n : -1;
 }
 
-/** A required integer: 0 (refused by the schemas) when absent, malformed or out of range. */
-function requiredInteger(body: RestInput['body'], name: string): number {
-  return optionalInteger(body, name) ?? 0;
-}
-
 /** A nullable text field: null when absent. */
 function nullableText(body: RestInput['body'], name: string): string | null {
   return body[name] === undefined || body[name] === null ? null : text(body, name);
@@ -32,7 +27,8 @@ export function supplierInput(body: RestInput['body']) {
   return {
     tradeName: text(body, 'trade_name'),
     legalName: text(body, 'legal_name'),
-    documentTypeId: requiredInteger(body, 'document_type_id'),
+    // Left out: the create form's 3, or "requerido" on an update (GraphQL's default applies to an absent field only).
+    documentTypeId: optionalInteger(body, 'document_type_id') ?? undefined,
     documentCode: text(body, 'document_code'),
     email: nullableText(body, 'email'),
     phoneNumber: nullableText(body, 'phone_number'),

@@ -12,6 +12,25 @@ export const ACTIVITY_FIELDS = 'id title slug status publishedAt';
 
 export const toInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+/** Relations `with` may name on the supplier list and record, and their selections (included only when asked). */
+export const SUPPLIER_RELATIONS = ['category', 'user'];
+export const SUPPLIER_WITH = `category @include(if: $withCategory) { id name }
+  user @include(if: $withUser) { id name email lastLoginAt activatedAt }`;
+export const SUPPLIER_WITH_VARIABLES = '$withCategory: Boolean!, $withUser: Boolean!';
+/** The owner of a contact, alert or comment (`with=supplier`), and a comment's author (`with=author`). */
+export const OWNER_WITH = 'supplier @include(if: $withSupplier) { id tradeName }';
+export const AUTHOR_WITH = 'author @include(if: $withAuthor) { id name }';
+
+/** A relation the request asked for, in the answer's shape; absent (no key) when it was not asked. */
+function related(row: Row, key: string, shape: (value: Row) => unknown): Row {
+  if (!(key in row)) return {};
+  const value = row[key] as Row | null;
+  return { [key]: value ? shape(value) : null };
+}
+
+const supplierRef = (s: Row) => ({ id: toInt(s.id), trade_name: s.tradeName });
+const person = (u: Row) => ({ id: toInt(u.id), name: u.name });
+
 export function restSupplier(s: Row) {
   return {
     id: toInt(s.id),
@@ -32,6 +51,14 @@ export function restSupplier(s: Row) {
     category_id: s.categoryId,
     activated_at: s.activatedAt,
     created_at: s.createdAt,
+    ...related(s, 'category', (c) => ({ id: toInt(c.id), name: c.name })),
+    ...related(s, 'user', (u) => ({
+      id: toInt(u.id),
+      name: u.name,
+      email: u.email,
+      last_login_at: u.lastLoginAt,
+      activated_at: u.activatedAt,
+    })),
   };
 }
 
@@ -44,6 +71,7 @@ export function restContact(c: Row, supplierId?: unknown) {
     phone_number: c.phoneNumber,
     status: c.status,
     created_at: c.createdAt,
+    ...related(c, 'supplier', supplierRef),
   };
 }
 
@@ -57,6 +85,7 @@ export function restAlert(a: Row, supplierId?: unknown) {
     sent_at: a.sentAt,
     read_at: a.readAt,
     created_at: a.createdAt,
+    ...related(a, 'supplier', supplierRef),
   };
 }
 
@@ -69,6 +98,8 @@ export function restComment(c: Row, supplierId?: unknown) {
     author_id: toInt(c.authorId),
     author_name: c.authorName,
     created_at: c.createdAt,
+    ...related(c, 'supplier', supplierRef),
+    ...related(c, 'author', person),
   };
 }
 

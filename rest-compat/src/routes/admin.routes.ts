@@ -26,6 +26,11 @@ import {
   restRate,
   restActivity,
   restPendingActivity,
+  SUPPLIER_RELATIONS,
+  SUPPLIER_WITH,
+  SUPPLIER_WITH_VARIABLES,
+  OWNER_WITH,
+  AUTHOR_WITH,
 } from './admin-shape.js';
 import {
   supplierInput,
@@ -137,12 +142,13 @@ export const adminRoutes = defineRoutes([
       status: 'STATUS',
       created_at: 'CREATED_AT',
     },
+    relations: SUPPLIER_RELATIONS,
     document:
       parse(`query RestSuppliers($page: Int!, $perPage: Int!, $orderBy: SupplierOrderBy!, $status: Int,
-        $pendingReview: Boolean, $search: String) {
+        $pendingReview: Boolean, $search: String, ${SUPPLIER_WITH_VARIABLES}) {
       suppliers(page: $page, perPage: $perPage, orderBy: $orderBy, status: $status, pendingReview: $pendingReview,
           search: $search) {
-        items { ${SUPPLIER_FIELDS} } total page lastPage
+        items { ${SUPPLIER_FIELDS} ${SUPPLIER_WITH} } total page lastPage
       }
     }`),
     variables: ({ list, query }) => ({
@@ -159,7 +165,10 @@ export const adminRoutes = defineRoutes([
     method: 'GET',
     path: '/supplier/:id',
     summary: 'Un aliado / One supplier',
-    document: parse(`query RestSupplier($id: ID!) { supplier(id: $id) { ${SUPPLIER_FIELDS} } }`),
+    relations: SUPPLIER_RELATIONS,
+    document: parse(
+      `query RestSupplier($id: ID!, ${SUPPLIER_WITH_VARIABLES}) { supplier(id: $id) { ${SUPPLIER_FIELDS} ${SUPPLIER_WITH} } }`,
+    ),
     variables: ({ params }) => ({ id: params.id }),
     shape: (data) => restSupplier(data.supplier as Row),
   },
@@ -206,8 +215,9 @@ export const adminRoutes = defineRoutes([
     path: '/supplier/:id/contact',
     summary: 'Contactos de un aliado / Supplier contacts',
     sortable: sameColumns(CONTACT_SORT),
+    relations: ['supplier'],
     document: parse(
-      `query RestSupplierContacts($id: ID!, $orderBy: String) { supplierContacts(supplierId: $id, orderBy: $orderBy) { ${CONTACT_FIELDS} } }`,
+      `query RestSupplierContacts($id: ID!, $orderBy: String, $withSupplier: Boolean!) { supplierContacts(supplierId: $id, orderBy: $orderBy) { ${CONTACT_FIELDS} ${OWNER_WITH} } }`,
     ),
     variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>
@@ -218,8 +228,9 @@ export const adminRoutes = defineRoutes([
     path: '/supplier/:id/alert',
     summary: 'Alertas de un aliado / Supplier alerts',
     sortable: sameColumns(ALERT_SORT),
+    relations: ['supplier'],
     document: parse(
-      `query RestSupplierAlerts($id: ID!, $orderBy: String) { supplierAlerts(supplierId: $id, orderBy: $orderBy) { ${ALERT_FIELDS} } }`,
+      `query RestSupplierAlerts($id: ID!, $orderBy: String, $withSupplier: Boolean!) { supplierAlerts(supplierId: $id, orderBy: $orderBy) { ${ALERT_FIELDS} ${OWNER_WITH} } }`,
     ),
     variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>
@@ -230,8 +241,9 @@ export const adminRoutes = defineRoutes([
     path: '/supplier/:id/comment',
     summary: 'Comentarios internos de un aliado / Supplier internal comments',
     sortable: sameColumns(COMMENT_SORT),
+    relations: ['supplier', 'author'],
     document: parse(
-      `query RestSupplierComments($id: ID!, $orderBy: String) { supplierComments(supplierId: $id, orderBy: $orderBy) { ${COMMENT_FIELDS} } }`,
+      `query RestSupplierComments($id: ID!, $orderBy: String, $withSupplier: Boolean!, $withAuthor: Boolean!) { supplierComments(supplierId: $id, orderBy: $orderBy) { ${COMMENT_FIELDS} ${OWNER_WITH} ${AUTHOR_WITH} } }`,
     ),
     variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { params, list }) =>

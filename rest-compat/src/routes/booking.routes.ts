@@ -198,8 +198,10 @@ export const bookingRoutes = defineRoutes([
     },
     partnerScope: 'bookings:read',
     document: ORDERS,
+    // The spec's Order: its details (with their price), and its booking as `booking` and `activity_booking`.
     relations: [
-      ...BOOKING_RELATIONS,
+      'details',
+      'details.price',
       ...['booking', 'activity_booking'].flatMap((prefix) => [
         prefix,
         ...BOOKING_RELATIONS.map((relation) => `${prefix}.${relation}`),

@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
+import { SEARCH_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { text } from '../body.js';
 import { listEnvelope, snake, snakeCase, type Page } from '../envelope.js';
@@ -185,11 +185,9 @@ function flag(query: RestInput['query'], name: string): boolean | undefined {
   return bad(name, `El parámetro ${name} debe ser true o false.`);
 }
 
-/** page/perPage: the shared reader caps perPage silently; the catalogue refuses it instead. */
+/** page/perPage (the shared reader bounds perPage): the search's own page size when none is given. */
 function paging(input: RestInput): { page: number; perPage: number } {
   const raw = single(input.query, 'perPage') ?? single(input.query, 'size');
-  if (raw !== undefined && Number(raw) > MAX_PAGE_SIZE)
-    bad('perPage', `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`);
   const perPage = raw === undefined ? SEARCH_PAGE_SIZE : input.list.perPage;
   return { page: input.list.page, perPage };
 }

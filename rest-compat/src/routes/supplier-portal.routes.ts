@@ -37,6 +37,9 @@ const ACTIVITY_SORT = {
   created_at: 'createdAt',
 };
 
+/** The lookups an activity always carries: accepted in `with` (as the spec's `with=category`), they change nothing. */
+const ACTIVITY_RELATIONS = ['category', 'language', 'regularity', 'origin', 'destination'];
+
 function patchVariables({ params, body }: RestInput): Record<string, unknown> {
   const input = activityPatch(body);
   const withStatus = body.status !== undefined;
@@ -85,7 +88,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: BASE,
     summary: 'Actividades propias; orderBy id|title|category|base_price|status / Supplier activities',
     document: LIST,
-    relations: ['category'],
+    relations: ACTIVITY_RELATIONS,
     sortable: ACTIVITY_SORT,
     variables: (input) => ({
       ...pageArgs(input.list),
@@ -111,6 +114,7 @@ export const supplierPortalRoutes: RestRoute[] = defineRoutes([
     path: `${BASE}/:id`,
     summary: 'Una actividad propia / Supplier activity',
     document: GET,
+    relations: ACTIVITY_RELATIONS,
     variables: ({ params }) => ({ id: params.id }),
     shape: (data) => restActivity(data.supplierActivity as Json),
   },

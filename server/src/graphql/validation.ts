@@ -20,7 +20,8 @@ export function validateWith(schema: ObjectSchema<object>, value: unknown): void
     const fields: Record<string, string> = {};
     for (const item of error.inner.length ? error.inner : [error]) {
       const key = item.path ?? '_';
-      fields[key] ??= item.message;
+      // A missing value reads "requerido", even where yup also found it outside a list of allowed values.
+      if (item.type === 'required' || fields[key] === undefined) fields[key] = item.message;
     }
     throw new BadInputError(Object.values(fields)[0] ?? 'Datos inválidos.', fields);
   }

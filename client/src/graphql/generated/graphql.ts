@@ -175,8 +175,8 @@ export type CreateSupplierInput = {
   categoryId?: number | null | undefined;
   description: string;
   documentCode: string;
-  /** 1 V (cédula), 2 E (pasaporte), 3 J (RIF). */
-  documentTypeId: number;
+  /** 1 V (cédula), 2 E (pasaporte), 3 J (RIF); por omisión 3, como en el registro del aliado. */
+  documentTypeId?: number | null | undefined;
   /** Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno. */
   email?: string | null | undefined;
   /** Comisión entre 0.05 y 1 (decimal exacto). */
@@ -432,7 +432,7 @@ export type UpdateSupplierInput = {
   description: string;
   documentCode: string;
   /** 1 V (cédula), 2 E (pasaporte), 3 J (RIF). */
-  documentTypeId: number;
+  documentTypeId?: number | null | undefined;
   /** Correo del aliado (opcional, formato válido si se da). Con correo, su usuario recibe el enlace para crear la contraseña; sin correo no se envía nada hasta que se agregue uno. */
   email?: string | null | undefined;
   /** Comisión entre 0.05 y 1 (decimal exacto). */
@@ -454,7 +454,7 @@ export type UpdateSupplierProfileInput = {
   address?: string | null | undefined;
   description: string;
   documentCode: string;
-  documentTypeId: number;
+  documentTypeId?: number | null | undefined;
   languageId?: number | null | undefined;
   legalName: string;
   /** Si se envía, se guarda (crea o reemplaza). */

@@ -1,4 +1,3 @@
-import { BadInputError } from '../../../../server/src/graphql/errors.js';
 import { RESERVATION_SORT } from '../../../../server/src/modules/booking/booking.inputs.js';
 import {
   DATE_SORT,
@@ -36,6 +35,7 @@ import {
   DETAIL_TYPE_MESSAGE,
   detailInput,
   enumValue,
+  moderationStatus,
   priceInput,
   sortVariables,
   timeInput,
@@ -63,15 +63,6 @@ function detailType(query: RestInput['query']): string | null {
   return enumValue(query.type, DETAIL_TYPES, 'type', DETAIL_TYPE_MESSAGE);
 }
 
-function moderation(body: RestInput['body']): string {
-  const value = typeof body.status === 'string' ? body.status.trim().toLowerCase() : '';
-  if (value !== 'published' && value !== 'hidden') {
-    const message = 'El estado debe ser publicado u oculto';
-    throw new BadInputError(message, { status: message });
-  }
-  return value.toUpperCase();
-}
-
 export const activityPartRoutes: RestRoute[] = [
   // ---------- dates and time slots ----------
   {
@@ -79,6 +70,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/dates`,
     summary: 'Fechas con horarios, por fecha ascendente / Activity dates',
     document: DATES,
+    relations: ['times'],
     sortable: sameColumns(DATE_SORT),
     variables: ({ params, list }) => ({ id: params.id, orderBy: orderArgument(list) }),
     shape: (data, { list }) => listPage(data.activityDates as Json[], list, restDate),
@@ -167,6 +159,7 @@ export const activityPartRoutes: RestRoute[] = [
     summary: 'Detalles; ?type=attribute|highlight|unsuitable|question / Activity details',
     query: { type: 'attribute, highlight, unsuitable o question' },
     document: DETAILS,
+    relations: ['attribute'],
     sortable: CHILD_SORT,
     variables: (input) => ({
       id: input.params.id,
@@ -252,6 +245,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/comments`,
     summary: 'Opiniones de la actividad, la más reciente primero / Activity comments',
     document: COMMENTS,
+    relations: ['person', 'person.location'],
     sortable: shownColumns('id', 'rating', 'title', 'status', 'created_at', 'person.name'),
     variables: ({ params }) => ({ id: params.id }),
     shape: (data, { list }) => listPage(data.activityReviews as Json[], list, restReview),
@@ -264,7 +258,7 @@ export const activityPartRoutes: RestRoute[] = [
     variables: ({ params, body }) => ({
       id: params.id,
       commentId: params.commentId,
-      status: moderation(body),
+      status: moderationStatus(body),
     }),
     shape: (data) => restReview(data.moderateReview as Json),
   },
@@ -273,6 +267,7 @@ export const activityPartRoutes: RestRoute[] = [
     path: `${BASE}/:id/reservations`,
     summary: 'Reservaciones de la actividad, la más reciente primero / Activity reservations',
     document: RESERVATIONS,
+    relations: ['person', 'person.location', 'date', 'date.activity', 'time'],
     sortable: sameColumns(RESERVATION_SORT),
     variables: (input) => ({
       id: input.params.id,

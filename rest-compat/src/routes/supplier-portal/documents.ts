@@ -102,9 +102,12 @@ export const DELETE_PRICE = parse(`mutation RestDeleteActivityPrice($id: ID!, $p
 
 export const DETAILS =
   parse(`query RestActivityDetails($id: ID!, $type: ActivityDetailType, $page: Int!, $perPage: Int!,
-  $orderBy: SupplierListSort!, $direction: SortDirection!) {
+  $orderBy: SupplierListSort!, $direction: SortDirection!, $withAttribute: Boolean!) {
   activityDetails(activityId: $id, type: $type, page: $page, perPage: $perPage, orderBy: $orderBy,
-    direction: $direction) { items { ${DETAIL_FIELDS} } total page lastPage }
+    direction: $direction) {
+    items { ${DETAIL_FIELDS} attribute @include(if: $withAttribute) { id name description status } }
+    total page lastPage
+  }
 }`);
 export const CREATE_DETAIL =
   parse(`mutation RestCreateActivityDetail($id: ID!, $input: ActivityDetailInput!) {

@@ -1,4 +1,11 @@
-import { BadInputError } from '../../../../server/src/graphql/errors.js';
+import type { ObjectSchema } from 'yup';
+import {
+  activityDetailSchema,
+  activitySchema,
+  reviewModerationSchema,
+} from '../../../../schema/validation/supplier-portal.js';
+import { AppError, BadInputError } from '../../../../server/src/graphql/errors.js';
+import { validateWith } from '../../../../server/src/graphql/validation.js';
 import { text } from '../../body.js';
 import { snakeCase } from '../../envelope.js';
 import type { RestInput } from '../../route.js';
@@ -44,22 +51,40 @@ export function sortVariables(input: RestInput, fallback: { column: string; dire
   return { orderBy: order.column, direction: order.direction };
 }
 
-export function activityInput(body: RestInput['body']) {
+/**
+ * A body whose enum GraphQL could not even coerce: the shared schema reports that field together with every other
+ * error of the form (`only`: the fields a partial save names), as the server does when the enum is valid.
+ */
+function refuseAll(schema: ObjectSchema<object>, values: Record<string, unknown>, only?: string[]): never {
+  try {
+    validateWith(schema, values);
+  } catch (error) {
+    if (!(error instanceof AppError) || !only) throw error;
+    const fields = Object.fromEntries(
+      Object.entries((error.toJSON().extensions?.fields ?? {}) as Record<string, string>).filter(([field]) =>
+        only.includes(field),
+      ),
+    );
+    throw new BadInputError(Object.values(fields)[0] ?? error.message, fields);
+  }
+  throw new BadInputError('Datos inválidos.', {});
+}
+
+/** A REST enum value as it came (trimmed, lower case); '' when absent. */
+function rawEnum(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value).trim().toLowerCase();
+}
+
+/** The activity form with `durationUnit` as sent (hours when absent, the spec's default). */
+function activityValues(body: RestInput['body']) {
+  const unit = rawEnum(body.duration_unit);
   return {
     title: text(body, 'title'),
     summary: text(body, 'summary'),
     description: text(body, 'description'),
     basePrice: text(body, 'base_price'),
     durationQuantity: int(body, 'duration_quantity', 1),
-    durationUnit:
-      body.duration_unit === undefined || body.duration_unit === null || body.duration_unit === ''
-        ? 'Hours'
-        : enumValue(
-            body.duration_unit,
-            DURATION_UNITS,
-            'durationUnit',
-            'La unidad de duración debe ser días, horas o minutos',
-          ),
+    durationUnit: unit === '' ? 'hours' : unit,
     bookBefore: int(body, 'book_before', 0),
     cancelBefore: int(body, 'cancel_before', 0),
     minParticipants: int(body, 'min_participants', 0),
@@ -75,11 +100,29 @@ export function activityInput(body: RestInput['body']) {
   };
 }
 
+function activityFields(body: RestInput['body'], only?: string[]) {
+  const values = activityValues(body);
+  if (!(DURATION_UNITS as readonly string[]).includes(values.durationUnit))
+    refuseAll(activitySchema, values, only);
+  return { ...values, durationUnit: capital(values.durationUnit) };
+}
+
+export function activityInput(body: RestInput['body']) {
+  return activityFields(body);
+}
+
 /** PATCH: only the form fields the body names (the service keeps the rest as saved). */
 export function activityPatch(body: RestInput['body']) {
-  return Object.fromEntries(
-    Object.entries(activityInput(body)).filter(([field]) => body[snakeCase(field)] !== undefined),
-  );
+  const named = Object.keys(activityValues(body)).filter((field) => body[snakeCase(field)] !== undefined);
+  const input = activityFields(body, named);
+  return Object.fromEntries(Object.entries(input).filter(([field]) => named.includes(field)));
+}
+
+/** A review's moderation: `published` or `hidden` as the GraphQL enum value. */
+export function moderationStatus(body: RestInput['body']): string {
+  const status = rawEnum(body.status);
+  validateWith(reviewModerationSchema, { status: status || undefined });
+  return status.toUpperCase();
 }
 
 export function timeInput(body: RestInput['body']) {
@@ -101,8 +144,8 @@ export function priceInput(body: RestInput['body']) {
 
 export function detailInput(body: RestInput['body'], query: RestInput['query']) {
   const value = body.value;
-  return {
-    type: enumValue(body.type ?? query.type, DETAIL_TYPES, 'type', DETAIL_TYPE_MESSAGE),
+  const values = {
+    type: rawEnum(body.type ?? query.type),
     title: nullableText(body, 'title'),
     description: nullableText(body, 'description'),
     value:
@@ -121,6 +164,9 @@ export function detailInput(body: RestInput['body'], query: RestInput['query']) 
       optionalInt(body, 'attribute_template_id'),
     position: optionalInt(body, 'position'),
   };
+  if (!(DETAIL_TYPES as readonly string[]).includes(values.type))
+    refuseAll(activityDetailSchema, { ...values, type: values.type || undefined });
+  return { ...values, type: capital(values.type) };
 }
 
 function attributeBody(value: unknown): Json {
@@ -137,7 +183,7 @@ export function profileInput(body: RestInput['body']) {
     legalName: text(body, 'legal_name'),
     address: nullableText(body, 'address'),
     description: text(body, 'description'),
-    documentTypeId: int(body, 'document_type_id', 0),
+    documentTypeId: optionalInt(body, 'document_type_id'),
     documentCode: text(body, 'document_code'),
     webpage: nullableText(body, 'webpage'),
     phoneNumber: nullableText(body, 'phone_number'),

@@ -85,7 +85,13 @@ export function restDetail(d: Json) {
     attribute_id: toInt(d.attributeTemplateId),
     position: d.position,
     created_at: d.createdAt,
+    // Only when asked (`with=attribute`): the template the attribute was copied from.
+    ...('attribute' in d ? { attribute: attributeTemplate(d.attribute as Json | null) } : {}),
   };
+}
+
+function attributeTemplate(t: Json | null) {
+  return t ? { id: toInt(t.id), name: t.name, description: t.description, status: t.status } : null;
 }
 
 export function restImage(i: Json) {

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/decorators/leg
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type Scope } from '../../../../schema/constants.js';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum UserRole {
   Client = 'client',
@@ -18,7 +19,7 @@ registerEnumType(UserRole, {
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name: string;
 
   @Field()

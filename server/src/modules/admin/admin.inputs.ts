@@ -7,6 +7,7 @@ import {
   rejectActivitySchema,
   supplierSchema,
 } from '../../../../schema/validation/admin.js';
+import { DEFAULT_DOCUMENT_TYPE_ID } from '../../../../schema/validation/auth.js';
 import { Paginated, PageArgs, SortedPageArgs, type SortColumns } from '../../graphql/pagination.js';
 import { ValidatedBy } from '../../graphql/validation.js';
 import { Currency, ExchangeRate } from '../booking/exchange-rate.entity.js';
@@ -65,7 +66,11 @@ export class CreateSupplierInput {
   @Field({ description: 'Razón social.' })
   legalName!: string;
 
-  @Field(() => Int, { description: '1 V (cédula), 2 E (pasaporte), 3 J (RIF).' })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_DOCUMENT_TYPE_ID,
+    description: '1 V (cédula), 2 E (pasaporte), 3 J (RIF); por omisión 3, como en el registro del aliado.',
+  })
   documentTypeId!: number;
 
   @Field()
@@ -114,6 +119,10 @@ export class CreateSupplierInput {
 export class UpdateSupplierInput extends CreateSupplierInput {
   @Field(() => ID)
   id!: string;
+
+  // The saved supplier already has one: left out, it is "requerido", never silently set back to 3.
+  @Field(() => Int, { nullable: true, description: '1 V (cédula), 2 E (pasaporte), 3 J (RIF).' })
+  override documentTypeId!: number;
 }
 
 /* Contacts, alerts, comments ---------------------------------------------------------------------------------- */

@@ -6,7 +6,12 @@ import {
   SupplierCategoryResolver,
   SupplierFieldsResolver,
 } from './supplier-admin.resolver.js';
-import { SupplierCommentFieldsResolver, SupplierRelationsResolver } from './supplier-relations.resolver.js';
+import {
+  ProviderAlertFieldsResolver,
+  SupplierCommentFieldsResolver,
+  SupplierContactFieldsResolver,
+  SupplierRelationsResolver,
+} from './supplier-relations.resolver.js';
 import { SupplierAlertResolver } from '../supplier/supplier-alert.resolver.js';
 
 /** Every resolver class of the admin portal (and the supplier's side of alerts), registered in one line. */
@@ -15,6 +20,8 @@ export const adminResolvers = [
   SupplierCategoryResolver,
   SupplierFieldsResolver,
   SupplierRelationsResolver,
+  SupplierContactFieldsResolver,
+  ProviderAlertFieldsResolver,
   SupplierCommentFieldsResolver,
   ApprovalResolver,
   ExchangeRateResolver,

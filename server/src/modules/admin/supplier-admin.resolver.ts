@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { entityOrder, OrderByArg, type SortColumns } from '../../graphql/pagination.js';
+import { User } from '../account/user.entity.js';
 import { SupplierCategory } from '../supplier/supplier-category.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { CreateSupplierInput, SupplierListArgs, SupplierPage, UpdateSupplierInput } from './admin.inputs.js';
@@ -102,6 +103,17 @@ export class SupplierFieldsResolver {
   @FieldResolver(() => Int, { nullable: true })
   categoryId(@Root() supplier: Supplier): number | null {
     return supplier.category?.id ?? null;
+  }
+
+  @FieldResolver(() => SupplierCategory, { nullable: true, description: 'Categoría del aliado.' })
+  async category(@Root() supplier: Supplier): Promise<SupplierCategory | null> {
+    return (await supplier.category?.load({ dataloader: true })) ?? null;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => User, { description: 'La cuenta del aliado (solo administradores).' })
+  async user(@Root() supplier: Supplier): Promise<User> {
+    return supplier.user.loadOrFail({ dataloader: true });
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'Activo desde (la cuenta fue activada).' })

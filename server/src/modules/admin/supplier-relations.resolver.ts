@@ -1,9 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { OrderByArg } from '../../graphql/pagination.js';
+import { User } from '../account/user.entity.js';
 import { ProviderAlert } from '../supplier/provider-alert.entity.js';
 import { SupplierComment } from '../supplier/supplier-comment.entity.js';
 import { SupplierContact } from '../supplier/supplier-contact.entity.js';
+import { Supplier } from '../supplier/supplier.entity.js';
 import {
   ALERT_SORT,
   COMMENT_SORT,
@@ -104,10 +106,43 @@ export class SupplierRelationsResolver {
   }
 }
 
+/** The supplier a contact, alert or comment belongs to (one statement for the whole list: they share it). */
+function ownerOf(row: SupplierContact | ProviderAlert | SupplierComment): Promise<Supplier> {
+  return row.supplier.loadOrFail({ dataloader: true });
+}
+
+@Authorized('admin')
+@Resolver(() => SupplierContact)
+export class SupplierContactFieldsResolver {
+  @FieldResolver(() => Supplier, { description: 'El aliado del contacto.' })
+  supplier(@Root() contact: SupplierContact): Promise<Supplier> {
+    return ownerOf(contact);
+  }
+}
+
+@Authorized('admin')
+@Resolver(() => ProviderAlert)
+export class ProviderAlertFieldsResolver {
+  @FieldResolver(() => Supplier, { description: 'El aliado al que va la alerta (solo administradores).' })
+  supplier(@Root() alert: ProviderAlert): Promise<Supplier> {
+    return ownerOf(alert);
+  }
+}
+
 /** Who wrote an internal comment; the type is only reachable through admin operations. */
 @Authorized('admin')
 @Resolver(() => SupplierComment)
 export class SupplierCommentFieldsResolver {
+  @FieldResolver(() => Supplier, { description: 'El aliado del comentario.' })
+  supplier(@Root() comment: SupplierComment): Promise<Supplier> {
+    return ownerOf(comment);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'Quién lo escribió.' })
+  async author(@Root() comment: SupplierComment): Promise<User | null> {
+    return (await comment.author?.load({ dataloader: true })) ?? null;
+  }
+
   @FieldResolver(() => ID, { nullable: true })
   authorId(@Root() comment: SupplierComment): number | null {
     return comment.author?.id ?? null;

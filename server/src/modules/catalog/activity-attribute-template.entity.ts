@@ -3,6 +3,7 @@ import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /**
  * A yes/no attribute an activity may declare ('Transporte incluido', 'Apto para niños'…). Attribute details copy its
@@ -13,11 +14,11 @@ import { BaseEntity } from '../../persistence/base.entity.js';
 @Entity({ tableName: 'activity_attribute_templates' })
 export class ActivityAttributeTemplate extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 255, default: '' })
+  @Property({ type: 'string', length: 255, default: '', collation: SPANISH_COLLATION })
   description: string & Opt = '';
 
   @Field(() => Int)

@@ -5,6 +5,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
 import { Activity } from './activity.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum ActivityDetailType {
   /** Yes/no item from a template ('Transporte incluido'). */
@@ -33,7 +34,7 @@ export class ActivityDetail extends BaseEntity {
   type!: ActivityDetailType;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   title!: string;
 
   @Field(() => String, { nullable: true })

@@ -4,6 +4,7 @@ import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { Activity } from './activity.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** A re-encoded WebP picture of an activity and its 480×480 thumbnail; paths are URL paths under /uploads. */
 @ObjectType()
@@ -23,7 +24,7 @@ export class ActivityImage extends BaseEntity {
   thumbnailPath!: string;
 
   @Field(() => String, { nullable: true })
-  @Property({ length: 255, nullable: true })
+  @Property({ length: 255, nullable: true, collation: SPANISH_COLLATION })
   description?: string;
 
   @Field(() => Int)

@@ -4,6 +4,7 @@ import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { Activity } from './activity.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** A price line ('Adulto', 'Niño (3-11)'…): USD per unit, covering `participants` people. */
 @ObjectType()
@@ -20,7 +21,7 @@ export class ActivityPrice extends BaseEntity {
   activity!: Ref<Activity>;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   title!: string;
 
   @Field(() => String, { nullable: true })

@@ -3,6 +3,7 @@ import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export const ActivityRegularityId = { OnDemand: 1, Scheduled: 2 } as const;
 
@@ -12,7 +13,7 @@ export const ActivityRegularityId = { OnDemand: 1, Scheduled: 2 } as const;
 @Entity({ tableName: 'activity_regularities' })
 export class ActivityRegularity extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field(() => Int)

@@ -25,6 +25,7 @@ import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { SEARCH_WORDS_FROM_TITLE } from './search-word.entity.js';
 import { Tag } from './tag.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum ActivityStatus {
   /** New or paused: waits for an admin's approval; never listed publicly. */
@@ -99,7 +100,7 @@ export class Activity extends BaseEntity {
   slug!: string;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   title!: string;
 
   @Field()

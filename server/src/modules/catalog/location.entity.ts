@@ -3,6 +3,7 @@ import { Entity, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** A city or place: an activity's destination and origin. Caracas is id 1, La Guaira id 2 (home sections). */
 @ObjectType()
@@ -10,7 +11,7 @@ import { BaseEntity } from '../../persistence/base.entity.js';
 @Entity({ tableName: 'locations' })
 export class Location extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field(() => Int)

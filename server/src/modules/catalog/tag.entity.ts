@@ -2,6 +2,7 @@ import { Entity, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy'
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** Fixed tag names (stable identifiers) and their Spanish labels. */
 export const TAG_LABELS = {
@@ -19,10 +20,10 @@ export type TagName = keyof typeof TAG_LABELS;
 export class Tag extends BaseEntity {
   @Field({ description: 'Identificador estable: new, recommended, inexpensive, featured.' })
   @Unique()
-  @Property({ length: 32 })
+  @Property({ length: 32, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field({ description: 'Etiqueta en español (Nuevo, Recomendado, Mejor Precio, Destacado).' })
-  @Property({ length: 64 })
+  @Property({ length: 64, collation: SPANISH_COLLATION })
   label!: string;
 }

@@ -4,6 +4,7 @@ import { Field, ObjectType } from 'type-graphql';
 import type { PartnerScopeId } from '../../../../schema/validation/partner-key.js';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /**
  * A partner (reseller, agency) API key for /api/v1. The secret is shown once; only its SHA-256 is stored. Each key
@@ -13,18 +14,18 @@ import { User } from '../account/user.entity.js';
 @Entity({ tableName: 'partner_keys' })
 export class PartnerKey extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name: string;
 
   /** The partner's organisation and contact person, free text for the admins. */
   @Field()
-  @Property({ length: 254 })
+  @Property({ length: 254, collation: SPANISH_COLLATION })
   organisation: string;
 
   /** Public part of the key (`xpk_<prefix>_…`), shown in lists to tell keys apart. */
   @Field()
   @Unique()
-  @Property({ length: 16 })
+  @Property({ length: 16, collation: SPANISH_COLLATION })
   prefix: string;
 
   @Unique()

@@ -15,6 +15,7 @@ import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { Booking } from '../booking/booking.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum ReviewStatus {
   Pending = 'pending',
@@ -49,7 +50,7 @@ export class Review extends BaseEntity {
   rating!: number;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   title!: string;
 
   @Field()

@@ -1,4 +1,6 @@
-import { FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { ActivityAttributeTemplate } from '../catalog/activity-attribute-template.entity.js';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
@@ -12,6 +14,26 @@ export class ActivityDetailTemplateResolver {
   attributeTemplateId(@Root() root: ActivityDetail | DetailView): number | null {
     if ('attributeTemplate' in root) return root.attributeTemplate?.id ?? null;
     return (root as DetailView).attributeTemplateId ?? null;
+  }
+
+  @FieldResolver(() => ActivityAttributeTemplate, {
+    nullable: true,
+    description: 'La plantilla del atributo (nombre, descripción, estado); null en los demás tipos.',
+  })
+  attribute(
+    @Root() root: ActivityDetail | DetailView,
+    @Ctx() ctx: Context,
+  ): Promise<ActivityAttributeTemplate | null> | null {
+    const template =
+      'attributeTemplate' in root
+        ? root.attributeTemplate
+        : (root as DetailView).attributeTemplateId
+          ? ctx.em.getReference(ActivityAttributeTemplate, (root as DetailView).attributeTemplateId!, {
+              wrapped: true,
+            })
+          : undefined;
+    // One statement for a whole page of details (the request's DataLoader batches the templates).
+    return template ? template.load({ dataloader: true }).then((t) => t ?? null) : null;
   }
 }
 

@@ -127,7 +127,8 @@ export class UpdateSupplierProfileInput {
   @Field()
   description!: string;
 
-  @Field(() => Int)
+  // Nullable so that a form left without it reads "requerido" (the shared schema), not a GraphQL type error.
+  @Field(() => Int, { nullable: true })
   documentTypeId!: number;
 
   @Field()

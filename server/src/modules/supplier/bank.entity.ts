@@ -1,6 +1,7 @@
 import { PrimaryKeyProp } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /**
  * A Venezuelan bank, keyed by its four-digit code (0102 Banco de Venezuela, 0134 Banesco…). Other tables reference
@@ -16,6 +17,6 @@ export class Bank {
   code!: string;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 }

@@ -2,6 +2,7 @@ import { type Opt } from '@mikro-orm/core';
 import { Entity, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export const PAGO_MOVIL = 'pago_movil';
 
@@ -10,7 +11,7 @@ export const PAGO_MOVIL = 'pago_movil';
 @Entity({ tableName: 'payment_methods' })
 export class PaymentMethod extends BaseEntity {
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field(() => String)
@@ -19,7 +20,7 @@ export class PaymentMethod extends BaseEntity {
 
   @Field({ description: 'Identificador estable: pago_movil, transferencia, efectivo.' })
   @Unique()
-  @Property({ length: 32 })
+  @Property({ length: 32, collation: SPANISH_COLLATION })
   code!: string;
 
   @Field(() => Int)

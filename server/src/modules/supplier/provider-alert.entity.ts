@@ -3,6 +3,7 @@ import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { Supplier } from './supplier.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum ProviderAlertStatus {
   NotSent = 0,
@@ -22,7 +23,7 @@ export class ProviderAlert extends BaseEntity {
   supplier!: Ref<Supplier>;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   title!: string;
 
   @Field({ description: 'HTML saneado.' })

@@ -4,6 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { User } from '../account/user.entity.js';
 import { Supplier } from './supplier.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** An admins' internal note about a supplier. Internal: only admin operations may return it. */
 @ObjectType({ description: 'Comentario interno sobre un aliado (solo administradores).' })
@@ -14,7 +15,7 @@ export class SupplierComment extends BaseEntity {
   supplier!: Ref<Supplier>;
 
   @Field()
-  @Property({ length: 255 })
+  @Property({ length: 255, collation: SPANISH_COLLATION })
   message!: string;
 
   @Field(() => Int)

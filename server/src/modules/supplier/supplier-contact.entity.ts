@@ -3,6 +3,7 @@ import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { Supplier } from './supplier.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 /** A person to talk to at a supplier (admin portal). Status 0 inactive (default), 1 active. */
 @ObjectType()
@@ -17,15 +18,15 @@ export class SupplierContact extends BaseEntity {
   supplier!: Ref<Supplier>;
 
   @Field()
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   name!: string;
 
   @Field(() => String, { nullable: true })
-  @Property({ length: 254, nullable: true })
+  @Property({ length: 254, nullable: true, collation: SPANISH_COLLATION })
   email?: string;
 
   @Field()
-  @Property({ length: 20 })
+  @Property({ length: 20, collation: SPANISH_COLLATION })
   phoneNumber!: string;
 
   @Field(() => Int)

@@ -17,6 +17,7 @@ import { Language } from './language.entity.js';
 import { DocumentType } from './document-type.entity.js';
 import { SupplierCategory } from './supplier-category.entity.js';
 import { SupplierPaymentData } from './supplier-payment-data.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum SupplierStatus {
   Inactive = 0,
@@ -37,7 +38,7 @@ export class Supplier extends BaseEntity {
   user!: Ref<User>;
 
   @Field({ description: 'Nombre comercial (el que se muestra).' })
-  @Property({ length: 124 })
+  @Property({ length: 124, collation: SPANISH_COLLATION })
   tradeName!: string;
 
   @Field({ description: 'Razón social.' })
@@ -50,11 +51,11 @@ export class Supplier extends BaseEntity {
 
   @Field()
   @Index()
-  @Property({ length: 12 })
+  @Property({ length: 12, collation: SPANISH_COLLATION })
   documentCode!: string;
 
   @Field(() => String, { nullable: true })
-  @Property({ length: 20, nullable: true })
+  @Property({ length: 20, nullable: true, collation: SPANISH_COLLATION })
   phoneNumber?: string;
 
   @Field(() => String, { nullable: true })

@@ -26,7 +26,10 @@ const rejectSchema = object({
 
 const PER_PAGE = 15;
 
-/** Reservations tab: bookings newest first; those with a payment to verify first, with Confirmar / Rechazar. */
+/**
+ * Reservations tab: bookings newest first, as the list answers them; one with a payment to verify stays in its place,
+ * highlighted, with Confirmar / Rechazar.
+ */
 export function ReservationsTab() {
   const activityId = useActivityId();
   const toast = useToast();
@@ -41,10 +44,7 @@ export function ReservationsTab() {
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
 
-  const pending = (b: { payment?: { status: string } | null }) => (b.payment?.status === 'Pending' ? 0 : 1);
-  const bookings = [...(data?.supplierReservations.items ?? [])].sort(
-    (a, b) => pending(a) - pending(b) || b.createdAt.localeCompare(a.createdAt),
-  );
+  const bookings = data?.supplierReservations.items ?? [];
 
   const onConfirm = async (paymentId: string) => {
     if (!(await confirm({ title: '¿Confirmar el pago?' }))) return;
@@ -70,7 +70,18 @@ export function ReservationsTab() {
       <div className="row g-3">
         {bookings.map((booking) => (
           <div key={booking.id} className="col-12 col-md-6">
-            <Card className="h-100" data-testid="reservation-card">
+            <Card
+              className="h-100"
+              data-testid="reservation-card"
+              data-to-verify={booking.payment?.status === 'Pending' ? 'true' : undefined}
+              border={booking.payment?.status === 'Pending' ? 'warning' : undefined}
+            >
+              {booking.payment?.status === 'Pending' && (
+                <Card.Header className="bg-warning-subtle fw-semibold small">
+                  <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
+                  Pago por verificar
+                </Card.Header>
+              )}
               <Card.Body>
                 <div className="d-flex gap-3">
                   <Avatar src={booking.person.avatar} name={booking.person.name} />
