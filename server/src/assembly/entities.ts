@@ -11,6 +11,7 @@ import { Order } from '../modules/booking/order.entity.js';
 import { PaymentMethod } from '../modules/supplier/payment-method.entity.js';
 import { Payment } from '../modules/booking/payment.entity.js';
 import { Refund } from '../modules/booking/refund.entity.js';
+import { LedgerEntry } from '../modules/booking/ledger-entry.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
@@ -82,6 +83,7 @@ export const entities = [
   Order,
   Payment,
   Refund,
+  LedgerEntry,
   // partner API (issue 7)
   PartnerKey,
   IdempotencyKey,

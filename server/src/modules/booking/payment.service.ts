@@ -34,6 +34,7 @@ import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../supplier/payment-method.entity.js';
 import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
+import { recordPaymentVerified } from './ledger.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
@@ -184,7 +185,11 @@ export class PaymentService {
       });
       if (payment.status !== PaymentStatus.Pending)
         throw new ConflictError('El pago ya fue verificado o rechazado.');
-      const order = await em.findOneOrFail(Order, payment.order.id, { refresh: true });
+      // Locked like cancellation locks it (order, then booking): a confirm racing a cancel runs after it or before it.
+      const order = await em.findOneOrFail(Order, payment.order.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
       if (order.status === OrderStatus.Cancelled) throw new ConflictError(ORDER_CANCELLED_MESSAGE);
       const verifier = em.getReference(User, ctx.user!.id, { wrapped: true });
       const now = new Date();
@@ -210,6 +215,7 @@ export class PaymentService {
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;
+      await recordPaymentVerified(em, payment, order, booking);
       for (const to of await bookingRecipients(em, booking))
         MailService.queue(em, await paymentVerifiedMail(em, ctx.config, booking, order.id, to));
       await em.flush();
