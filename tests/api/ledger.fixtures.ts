@@ -34,3 +34,44 @@ export async function setFee(server: TestServer, supplierId: number, fee: string
 export async function setAdultPrice(server: TestServer, adultPriceId: number, price: string): Promise<void> {
   await fork(server).nativeUpdate(ActivityPrice, { id: adultPriceId }, { price });
 }
+
+export interface StatementRow {
+  id: number;
+  number: string;
+  period_start: string;
+  period_end: string;
+  status: string;
+  line_count: number;
+  gross_usd: string;
+  gross_ves: string;
+  commission_usd: string;
+  net_usd: string;
+  due_date: string;
+}
+
+/** The supplier's statements, oldest first. */
+export async function statementsOf(server: TestServer, supplierId: number): Promise<StatementRow[]> {
+  return fork(server).execute<StatementRow[]>(
+    `select id, number, period_start::text, period_end::text, status, line_count, gross_usd::text,
+       gross_ves::text, commission_usd::text, net_usd::text, due_date::text
+     from statements where supplier_id = ? order by period_start`,
+    [supplierId],
+  );
+}
+
+/** Ledger row id → the statements that hold it. */
+export async function linesOf(server: TestServer, supplierId: number): Promise<Map<number, number[]>> {
+  const rows = await fork(server).execute<{ entry: number; statement: number }[]>(
+    `select sl.ledger_entry_id as entry, sl.statement_id as statement from statement_lines sl
+     join statements s on s.id = sl.statement_id where s.supplier_id = ? order by 1, 2`,
+    [supplierId],
+  );
+  const map = new Map<number, number[]>();
+  for (const r of rows) map.set(r.entry, [...(map.get(r.entry) ?? []), r.statement]);
+  return map;
+}
+
+/** An instant `days` from now: the statement job's "now" in a later period. */
+export function daysAhead(days: number, from = new Date()): Date {
+  return new Date(from.getTime() + days * 86_400_000);
+}

@@ -12,6 +12,7 @@ import { PaymentMethod } from '../modules/supplier/payment-method.entity.js';
 import { Payment } from '../modules/booking/payment.entity.js';
 import { Refund } from '../modules/booking/refund.entity.js';
 import { LedgerEntry } from '../modules/booking/ledger-entry.entity.js';
+import { Statement, StatementLine } from '../modules/finance/statement.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
@@ -84,6 +85,8 @@ export const entities = [
   Payment,
   Refund,
   LedgerEntry,
+  Statement,
+  StatementLine,
   // partner API (issue 7)
   PartnerKey,
   IdempotencyKey,

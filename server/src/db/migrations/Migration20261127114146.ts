@@ -49,6 +49,7 @@ export class Migration20261127114146 extends Migration {
     this.addSql(
       `alter table "ledger_entries" add constraint "ledger_entries_net_check" check (net_usd = gross_usd - commission_usd);`,
     );
+    // By hand: the ledger refuses TRUNCATE too (a declared statement trigger is re-created by every new migration).
     this.addSql(
       `create or replace function "ledger_entries_ledger_entries_no_truncate_fn"() returns trigger as \$\$ begin raise exception 'ledger_entries is append-only: % refused', tg_op; return null; end; \$\$ language plpgsql;`,
     );

@@ -25,7 +25,11 @@ export enum LedgerKind {
   Adjustment = 'adjustment',
 }
 
-/** The ledger is append-only: a correction is a new row, never an edit (refused by the database, whoever writes). */
+/**
+ * The ledger is append-only: a correction is a new row, never an edit (refused by the database, whoever writes).
+ * TRUNCATE is refused too, by a statement trigger written by hand in its migration (MikroORM 7.2 keeps re-creating a
+ * declared statement-level trigger in every new migration).
+ */
 const APPEND_ONLY_BODY = `raise exception 'ledger_entries is append-only: % refused', tg_op; return null;`;
 
 /**
@@ -40,13 +44,6 @@ const APPEND_ONLY_BODY = `raise exception 'ledger_entries is append-only: % refu
   name: 'ledger_entries_append_only',
   timing: 'before',
   events: ['update', 'delete'],
-  body: APPEND_ONLY_BODY,
-})
-@Trigger({
-  name: 'ledger_entries_no_truncate',
-  timing: 'before',
-  events: ['truncate'],
-  forEach: 'statement',
   body: APPEND_ONLY_BODY,
 })
 @Check({ name: 'ledger_entries_net_check', expression: 'net_usd = gross_usd - commission_usd' })
