@@ -141,7 +141,7 @@ async function run(steps: Step[]): Promise<void> {
       await setFee(server, slot.supplierId, fee);
     } else {
       clock = daysAhead(31, clock);
-      await closeEndedPeriods(server.db.orm, clock);
+      await closeEndedPeriods(server.db.orm, clock, [slot.supplierId]);
     }
     // No ledger row is ever changed: what was there is still there, as it was; new rows only come after.
     const now = await ledgerOf(server, slot.supplierId);
@@ -149,7 +149,7 @@ async function run(steps: Step[]): Promise<void> {
     seen = now;
   }
 
-  await closeEndedPeriods(server.db.orm, daysAhead(62, clock));
+  await closeEndedPeriods(server.db.orm, daysAhead(62, clock), [slot.supplierId]);
   const statements = await statementsOf(server, slot.supplierId);
   const lines = await linesOf(server, slot.supplierId);
   const ledger = await ledgerOf(server, slot.supplierId);

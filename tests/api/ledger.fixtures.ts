@@ -1,4 +1,6 @@
 import { ActivityPrice } from '../../server/src/modules/catalog/activity-price.entity.js';
+import { caracasDay, dayStart, periodOf } from '../../server/src/modules/finance/periods.js';
+import { StatementPeriod } from '../../server/src/modules/supplier/supplier.entity.js';
 import { fork } from './booking.fixtures.js';
 import type { TestServer } from './support/test-server.js';
 
@@ -74,4 +76,11 @@ export async function linesOf(server: TestServer, supplierId: number): Promise<M
 /** An instant `days` from now: the statement job's "now" in a later period. */
 export function daysAhead(days: number, from = new Date()): Date {
   return new Date(from.getTime() + days * 86_400_000);
+}
+
+/** An hour into the `n`th monthly period after today's (Caracas): when the statement job bills the ones before. */
+export function closeAt(n: number): Date {
+  let day = caracasDay(new Date());
+  for (let i = 0; i < n; i += 1) day = periodOf(StatementPeriod.Monthly, day).end;
+  return new Date(dayStart(day).getTime() + 3_600_000);
 }

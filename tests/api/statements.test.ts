@@ -5,7 +5,7 @@ import { caracasDay, periodOf } from '../../server/src/modules/finance/periods.j
 import { StatementPeriod } from '../../server/src/modules/supplier/supplier.entity.js';
 import { createSlot, ensureRate, fork, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { bookingIn, subjectsTo } from './refund.fixtures.js';
-import { daysAhead, ledgerOf, linesOf, setFee, statementsOf } from './ledger.fixtures.js';
+import { closeAt, daysAhead, ledgerOf, linesOf, setFee, statementsOf } from './ledger.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -45,8 +45,8 @@ describe('closing a period', () => {
     const kept = await bookingIn(server, slot, customer.token, 'paid', 2);
     const refunded = await bookingIn(server, slot, customer.token, 'paid', 1);
 
-    const nextMonth = daysAhead(32);
-    await closeEndedPeriods(server.db.orm, nextMonth);
+    const nextMonth = closeAt(1);
+    await closeEndedPeriods(server.db.orm, nextMonth, [slot.supplierId]);
     const [first, ...none] = await statementsOf(server, slot.supplierId);
     expect(none).toEqual([]);
     const period = periodOf(StatementPeriod.Monthly, caracasDay(new Date()));
@@ -68,7 +68,7 @@ describe('closing a period', () => {
       `Estado de cuenta ${first!.number}`,
     );
     // Closing again changes nothing.
-    await closeEndedPeriods(server.db.orm, nextMonth);
+    await closeEndedPeriods(server.db.orm, nextMonth, [slot.supplierId]);
     expect(await statementsOf(server, slot.supplierId)).toHaveLength(1);
 
     await cancelAndRefund(slot, refunded.bookingId);
@@ -81,7 +81,7 @@ describe('closing a period', () => {
     });
     expect(open.period).toEqual(period);
 
-    await closeEndedPeriods(server.db.orm, daysAhead(64));
+    await closeEndedPeriods(server.db.orm, closeAt(2), [slot.supplierId]);
     const [, second] = await statementsOf(server, slot.supplierId);
     expect(second).toMatchObject({ line_count: 1, commission_usd: '-3.00', status: 'paid' });
     expect(second!.period_start).toBe(first!.period_end);
@@ -96,9 +96,9 @@ describe('closing a period', () => {
     await bookingIn(server, slot, customer.token, 'paid', 1);
     const at = daysAhead(33);
     await Promise.all([
-      closeEndedPeriods(server.db.orm, at),
-      closeEndedPeriods(server.db.orm, at),
-      closeEndedPeriods(server.db.orm, at),
+      closeEndedPeriods(server.db.orm, at, [slot.supplierId]),
+      closeEndedPeriods(server.db.orm, at, [slot.supplierId]),
+      closeEndedPeriods(server.db.orm, at, [slot.supplierId]),
     ]);
     const statements = await statementsOf(server, slot.supplierId);
     expect(statements).toHaveLength(1);
@@ -114,7 +114,7 @@ describe('closing a period', () => {
       slot.supplierId,
     ]);
     await bookingIn(server, slot, customer.token, 'paid', 1);
-    await closeEndedPeriods(server.db.orm, daysAhead(17));
+    await closeEndedPeriods(server.db.orm, daysAhead(17), [slot.supplierId]);
     const [statement] = await statementsOf(server, slot.supplierId);
     expect(statement).toMatchObject(
       periodRange(periodOf(StatementPeriod.Fortnightly, caracasDay(new Date()))),
@@ -131,16 +131,67 @@ describe('overdue statements', () => {
     const slot = await createSlot(server);
     await setFee(server, slot.supplierId, '0.100');
     await bookingIn(server, slot, customer.token, 'paid', 1);
-    await closeEndedPeriods(server.db.orm, daysAhead(32));
+    await closeEndedPeriods(server.db.orm, closeAt(1), [slot.supplierId]);
     const [issued] = await statementsOf(server, slot.supplierId);
     const afterDue = new Date(`${issued!.due_date}T23:00:00-04:00`);
-    expect(await markOverdue(server.db.orm, daysAhead(-1, afterDue))).not.toContain(issued!.id);
-    expect(await markOverdue(server.db.orm, daysAhead(1, afterDue))).toContain(issued!.id);
-    expect(await markOverdue(server.db.orm, daysAhead(2, afterDue))).not.toContain(issued!.id);
+    expect(await markOverdue(server.db.orm, daysAhead(-1, afterDue), [slot.supplierId])).not.toContain(
+      issued!.id,
+    );
+    expect(await markOverdue(server.db.orm, daysAhead(1, afterDue), [slot.supplierId])).toContain(issued!.id);
+    expect(await markOverdue(server.db.orm, daysAhead(2, afterDue), [slot.supplierId])).not.toContain(
+      issued!.id,
+    );
     expect((await statementsOf(server, slot.supplierId))[0]!.status).toBe('overdue');
     const reminders = (await subjectsTo(server, await supplierEmail(slot))).filter((s) =>
       s.includes('vencido'),
     );
     expect(reminders).toEqual([`Tu estado de cuenta ${issued!.number} está vencido`]);
+  });
+});
+
+describe('reading statements on GraphQL', () => {
+  const ONE = `query($id: ID!) { statement(id: $id) { id number status commissionUsd paidUsd dueUsd dueVesToday
+    lines { kind bookingId grossUsd commissionUsd fee } payments { id } } }`;
+
+  it('the supplier reads its own statements, lines and open period; nobody else does', async () => {
+    const slot = await createSlot(server, { seats: 20 });
+    const other = await createSlot(server);
+    await setFee(server, slot.supplierId, '0.200');
+    const paid = await bookingIn(server, slot, customer.token, 'paid', 1);
+    await closeEndedPeriods(server.db.orm, closeAt(1), [slot.supplierId]);
+    const [statement] = await statementsOf(server, slot.supplierId);
+    await bookingIn(server, slot, customer.token, 'paid', 2);
+
+    const list = await server.graphql<any>(
+      '{ myStatements { total items { id number status } } myOpenPeriod { lineCount commissionUsd } }',
+      {},
+      slot.supplierToken,
+    );
+    expect(list.data.myStatements).toEqual({
+      total: 1,
+      items: [{ id: String(statement!.id), number: statement!.number, status: 'Issued' }],
+    });
+    expect(list.data.myOpenPeriod).toEqual({ lineCount: 1, commissionUsd: '8.00' });
+
+    const one = await server.graphql<any>(ONE, { id: String(statement!.id) }, slot.supplierToken);
+    expect(one.data.statement).toMatchObject({
+      commissionUsd: '4.00',
+      paidUsd: '0.00',
+      dueUsd: '4.00',
+      lines: [
+        { kind: 'PaymentVerified', bookingId: String(paid.bookingId), grossUsd: '20.00', fee: '0.200' },
+      ],
+      payments: [],
+    });
+    expect(Number(one.data.statement.dueVesToday)).toBeGreaterThan(4);
+
+    const asOther = await server.graphql<any>(ONE, { id: String(statement!.id) }, other.supplierToken);
+    expect(asOther.errors?.[0]).toMatchObject({ message: 'El estado de cuenta no existe.' });
+    const otherList = await server.graphql<any>('{ myStatements { total } }', {}, other.supplierToken);
+    expect(otherList.data.myStatements.total).toBe(0);
+    const asCustomer = await server.graphql<any>(ONE, { id: String(statement!.id) }, customer.token);
+    expect(asCustomer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const asVisitor = await server.graphql<any>(ONE, { id: String(statement!.id) });
+    expect(asVisitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

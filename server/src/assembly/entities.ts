@@ -13,6 +13,7 @@ import { Payment } from '../modules/booking/payment.entity.js';
 import { Refund } from '../modules/booking/refund.entity.js';
 import { LedgerEntry } from '../modules/booking/ledger-entry.entity.js';
 import { Statement, StatementLine } from '../modules/finance/statement.entity.js';
+import { StatementPayment } from '../modules/finance/statement-payment.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
@@ -87,6 +88,7 @@ export const entities = [
   LedgerEntry,
   Statement,
   StatementLine,
+  StatementPayment,
   // partner API (issue 7)
   PartnerKey,
   IdempotencyKey,

@@ -9,6 +9,7 @@ import {
   Property,
   Trigger,
 } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../account/user.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking } from './booking.entity.js';
@@ -24,6 +25,10 @@ export enum LedgerKind {
   /** An admin's correction, with its reason. */
   Adjustment = 'adjustment',
 }
+registerEnumType(LedgerKind, {
+  name: 'LedgerKind',
+  description: 'Tipo de movimiento del libro de comisiones.',
+});
 
 /**
  * The ledger is append-only: a correction is a new row, never an edit (refused by the database, whoever writes).
@@ -39,6 +44,7 @@ const APPEND_ONLY_BODY = `raise exception 'ledger_entries is append-only: % refu
  * the supplier's fee in force at the event (stored on the row, so a later fee change never rewrites it) × the gross
  * USD, rounded once (lib/money.ts); the supplier's net is gross − commission. Amounts of a refund are negative.
  */
+@ObjectType({ description: 'Movimiento del libro de comisiones (nunca se modifica).' })
 @Entity({ tableName: 'ledger_entries' })
 @Trigger({
   name: 'ledger_entries_append_only',
@@ -58,16 +64,19 @@ const APPEND_ONLY_BODY = `raise exception 'ledger_entries is append-only: % refu
 })
 @Index({ properties: ['supplier', 'createdAt'] })
 export class LedgerEntry {
+  @Field(() => ID)
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
   /** When the event happened (its transaction's time): the statement period it belongs to follows from it. */
+  @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
   @ManyToOne(() => Supplier, { ref: true, deleteRule: 'restrict' })
   supplier!: Ref<Supplier>;
 
+  @Field(() => LedgerKind)
   @Enum({ items: () => LedgerKind, nativeEnumName: 'ledger_kind' })
   kind!: LedgerKind;
 
@@ -96,30 +105,42 @@ export class LedgerEntry {
   refund?: Ref<Refund>;
 
   /** The supplier's fee (0.05–1) in force at the verification; a refund repeats its payment's. */
+  @Field(() => String, { nullable: true })
   @Property({ type: 'decimal', precision: 4, scale: 3, nullable: true })
   fee?: string;
 
   /** The booking's frozen VES/USD rate. */
+  @Field(() => String, { nullable: true })
   @Property({ type: 'decimal', precision: 18, scale: 4, nullable: true })
   exchangeRate?: string;
 
+  @Field(() => String)
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   grossUsd!: string;
 
+  @Field(() => String)
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   grossVes!: string;
 
   /** What the supplier owes Xplora for this event (negative: what Xplora gives back). */
+  @Field(() => String)
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   commissionUsd!: string;
 
+  @Field(() => String)
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   netUsd!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ length: 255, nullable: true })
   reason?: string;
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'restrict' })
   @Index()
   createdBy?: Ref<User>;
+
+  @Field(() => ID, { nullable: true, description: 'La reserva del movimiento, si tiene.' })
+  get bookingId(): number | null {
+    return this.booking?.id ?? null;
+  }
 }

@@ -2,10 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { MailService } from '../mail/mail.service.js';
 import { StatementPeriod } from '../supplier/supplier.entity.js';
 import { caracasDay, dayStart, dueDateOf, periodOf, type Period } from './periods.js';
+import { lockSupplierStatements, refreshStatements } from './statement-status.js';
 import { statementIssuedMail, statementOverdueMail, type StatementMailFacts } from './statement-mails.js';
-
-/** pg_advisory_xact_lock's first key for "closing this supplier's statements" (the second is the supplier id). */
-const CLOSE_LOCK = 2801;
 
 /** Ledger rows no statement holds yet. */
 const UNBILLED = `not exists (select 1 from statement_lines sl where sl.ledger_entry_id = l.id)`;
@@ -40,7 +38,7 @@ async function supplierFacts(em: EntityManager, supplierId: number): Promise<Sup
  */
 async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<number | null> {
   return orm.em.fork().transactional(async (em) => {
-    await em.execute('select pg_advisory_xact_lock(?, ?)', [CLOSE_LOCK, supplierId]);
+    await lockSupplierStatements(em, supplierId);
     const supplier = await supplierFacts(em, supplierId);
     const open = periodOf(supplier.kind, caracasDay(now));
     const [oldest] = await em.execute<{ first: Date | null; last: string | null }[]>(
@@ -71,8 +69,7 @@ async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<
       { number: string; line_count: number; gross_usd: string; commission_usd: string; due_date: string }[]
     >(
       `update statements st set line_count = t.n, gross_usd = t.gross_usd, gross_ves = t.gross_ves,
-         commission_usd = t.commission_usd, net_usd = t.net_usd,
-         status = case when t.commission_usd <= 0 then 'paid'::statement_status else 'issued' end
+         commission_usd = t.commission_usd, net_usd = t.net_usd
        from (select count(*)::int as n, coalesce(sum(l.gross_usd), 0) as gross_usd,
                coalesce(sum(l.gross_ves), 0) as gross_ves, coalesce(sum(l.commission_usd), 0) as commission_usd,
                coalesce(sum(l.net_usd), 0) as net_usd
@@ -81,6 +78,8 @@ async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<
        returning st.number, st.line_count, st.gross_usd::text, st.commission_usd::text, st.due_date::text`,
       [created.id, created.id],
     );
+    // An earlier overpayment or credit may pay it at once.
+    await refreshStatements(em, supplierId, caracasDay(now));
     if (supplier.email)
       MailService.queue(
         em,
@@ -100,17 +99,21 @@ async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<
 
 /**
  * The statement job: every supplier's ended periods with unbilled ledger rows are closed, oldest first, one
- * statement each. Safe to run at any time and from several processes at once. Returns the new statements' ids.
+ * statement each (or only `supplierIds`'). Safe to run at any time and from several processes at once. Returns the
+ * new statements' ids.
  */
-export async function closeEndedPeriods(orm: MikroORM, now = new Date()): Promise<number[]> {
+export async function closeEndedPeriods(
+  orm: MikroORM,
+  now = new Date(),
+  supplierIds?: number[],
+): Promise<number[]> {
   // Every open period starts on or after this fortnight's first day, so older unbilled rows are the candidates.
   const earliestOpen = periodOf(StatementPeriod.Fortnightly, caracasDay(now)).start;
-  const suppliers = await orm.em
-    .fork()
-    .execute<{ supplier_id: number }[]>(
-      `select distinct l.supplier_id from ledger_entries l where l.created_at < ? and ${UNBILLED} order by 1`,
-      [dayStart(earliestOpen)],
-    );
+  const suppliers = await orm.em.fork().execute<{ supplier_id: number }[]>(
+    `select distinct l.supplier_id from ledger_entries l where l.created_at < ? and ${UNBILLED}
+         ${supplierIds ? 'and l.supplier_id in (?)' : ''} order by 1`,
+    supplierIds ? [dayStart(earliestOpen), supplierIds] : [dayStart(earliestOpen)],
+  );
   const closed: number[] = [];
   for (const { supplier_id } of suppliers)
     for (let id = await closeNext(orm, supplier_id, now); id; id = await closeNext(orm, supplier_id, now))
@@ -119,10 +122,14 @@ export async function closeEndedPeriods(orm: MikroORM, now = new Date()): Promis
 }
 
 /**
- * Statements past their due date and not paid become overdue, and their supplier gets one reminder (the status
- * change is the claim: a second run finds nothing). Returns their ids.
+ * Statements past their due date and not paid become overdue, and their supplier gets one reminder (`reminded_at`
+ * is the claim: a second run finds nothing); all suppliers' or only `supplierIds`'. Returns their ids.
  */
-export async function markOverdue(orm: MikroORM, now = new Date()): Promise<number[]> {
+export async function markOverdue(
+  orm: MikroORM,
+  now = new Date(),
+  supplierIds?: number[],
+): Promise<number[]> {
   return orm.em.fork().transactional(async (em) => {
     const rows = await em.execute<
       (Omit<StatementMailFacts, 'period' | 'lineCount'> & {
@@ -134,11 +141,12 @@ export async function markOverdue(orm: MikroORM, now = new Date()): Promise<numb
       })[]
     >(
       `update statements set status = 'overdue', reminded_at = now(), updated_at = now()
-       where status in ('issued', 'partially_paid') and due_date < ?::date
+       where status <> 'paid' and reminded_at is null and due_date < ?::date
+         ${supplierIds ? 'and supplier_id in (?)' : ''}
        returning id, supplier_id, number, period_start::text as start, period_end::text as end,
          line_count, gross_usd::text as "grossUsd", commission_usd::text as "commissionUsd",
          due_date::text as "dueDate"`,
-      [caracasDay(now)],
+      supplierIds ? [caracasDay(now), supplierIds] : [caracasDay(now)],
     );
     for (const row of rows) {
       const supplier = await supplierFacts(em, row.supplier_id);
