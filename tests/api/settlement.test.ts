@@ -268,3 +268,56 @@ describe('manual adjustments', () => {
     expect((await ledgerOf(server, slot.supplierId)).map((r) => r.commission_usd)).toEqual(['-1.50']);
   });
 });
+
+describe('the REST door', () => {
+  it('lists, shows and pays the supplier’s own statements; refuses bad input and other suppliers', async () => {
+    const { slot, statementId } = await issuedStatement(1);
+    const other = await issuedStatement(1);
+    const list = await server.http(
+      'GET',
+      '/api/v1/suppliers/statements?orderBy=period_start:desc&perPage=5',
+      {
+        token: slot.supplierToken,
+      },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ currentPage: 1, lastPage: 1, total: 1 });
+    expect(list.body.data[0]).toMatchObject({ id: statementId, status: 'issued', commission_usd: '2.00' });
+    const lines = await server.http('GET', `/api/v1/suppliers/statements/${statementId}/lines`, {
+      token: slot.supplierToken,
+    });
+    expect(lines.body.data).toMatchObject([
+      { kind: 'payment_verified', gross_usd: '20.00', commission_usd: '2.00' },
+    ]);
+
+    const before = await paymentsCount();
+    const body = { bank: '0102', reference: reference(), amount_ves: '-5', paid_on: today() };
+    const bad = await server.http('POST', `/api/v1/suppliers/statements/${statementId}/payments`, {
+      token: slot.supplierToken,
+      body,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('El Monto Pagado debe ser un número con hasta 2 decimales.');
+    const foreign = await server.http('POST', `/api/v1/suppliers/statements/${other.statementId}/payments`, {
+      token: slot.supplierToken,
+      body: { ...body, amount_ves: '50,00' },
+    });
+    expect(foreign.status).toBe(404);
+    const seen = await server.http('GET', `/api/v1/suppliers/statements/${other.statementId}`, {
+      token: slot.supplierToken,
+    });
+    expect(seen.status).toBe(404);
+    expect(await paymentsCount()).toBe(before);
+
+    const ok = await server.http('POST', `/api/v1/suppliers/statements/${statementId}/payments`, {
+      token: slot.supplierToken,
+      body: { ...body, amount_ves: '50,00' },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ amount_ves: '50.00', status: 'pending', paid_on: today() });
+    const all = await server.http('GET', `/api/v1/admin/statements?supplier_id=${slot.supplierId}`, {
+      token: admin,
+    });
+    expect(all.body.data.map((s: { id: number }) => s.id)).toEqual([statementId]);
+  });
+});
