@@ -5,6 +5,7 @@
 module.exports.layers = [
   { name: 'assembly', path: '^server/src/(assembly|jobs|db)/|^server/src/(main|server)\\.ts$' },
   { name: 'portals', path: '^server/src/modules/(supplier-portal|admin|partner)/' },
+  { name: 'finance', path: '^server/src/modules/finance/' },
   { name: 'review', path: '^server/src/modules/review/' },
   { name: 'booking', path: '^server/src/modules/booking/' },
   { name: 'catalog', path: '^server/src/modules/catalog/' },

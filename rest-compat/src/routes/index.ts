@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
+import { statementRoutes } from './statement.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
 import { voucherRoutes } from './voucher.routes.js';
 
@@ -17,6 +18,7 @@ export const routes: RestRoute[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...refundRoutes,
+  ...statementRoutes,
   ...voucherRoutes,
   ...supplierPortalRoutes,
   ...accountRoutes,

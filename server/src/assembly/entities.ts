@@ -11,6 +11,9 @@ import { Order } from '../modules/booking/order.entity.js';
 import { PaymentMethod } from '../modules/supplier/payment-method.entity.js';
 import { Payment } from '../modules/booking/payment.entity.js';
 import { Refund } from '../modules/booking/refund.entity.js';
+import { LedgerEntry } from '../modules/booking/ledger-entry.entity.js';
+import { Statement, StatementLine } from '../modules/finance/statement.entity.js';
+import { StatementPayment } from '../modules/finance/statement-payment.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
@@ -82,6 +85,10 @@ export const entities = [
   Order,
   Payment,
   Refund,
+  LedgerEntry,
+  Statement,
+  StatementLine,
+  StatementPayment,
   // partner API (issue 7)
   PartnerKey,
   IdempotencyKey,

@@ -3,6 +3,7 @@ import { AuthResolver } from '../modules/account/auth.resolver.js';
 import { bookingResolvers } from '../modules/booking/booking.resolver.js';
 import { adminResolvers } from '../modules/admin/admin.resolvers.js';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
+import { financeResolvers } from '../modules/finance/finance.resolver.js';
 import { LookupResolver } from '../modules/catalog/lookup.resolver.js';
 import { ProfileResolver } from '../modules/account/profile.resolver.js';
 import { PartnerKeyResolver } from '../modules/partner/partner-key.resolver.js';
@@ -22,4 +23,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ProfileResolver,
   ...reviewResolvers,
   PartnerKeyResolver,
+  ...financeResolvers,
 ];

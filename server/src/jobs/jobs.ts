@@ -7,6 +7,7 @@ import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expi
 import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
 import { deliverOutboxMail, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../modules/mail/mail-delivery.js';
 import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
+import { closeEndedPeriods, markOverdue } from '../modules/finance/statement-close.js';
 
 export interface JobDeps {
   orm: MikroORM;
@@ -134,6 +135,16 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
       name: 'order-payment-sweep',
       cron: '*/5 * * * *',
       run: () => expireUnpaidOrders(orm).then(log('order-payment-sweep', 'pedidos sin pago vencidos')),
+    },
+    {
+      // Hourly, so a period ended at midnight (Caracas) is billed by 01:05; exclusive across replicas, and the
+      // statements' unique (supplier, period) is the backstop.
+      name: 'statement-close',
+      cron: '5 * * * *',
+      run: async () => {
+        log('statement-close', 'estados de cuenta emitidos')(await closeEndedPeriods(orm));
+        log('statement-close', 'estados de cuenta vencidos')(await markOverdue(orm));
+      },
     },
     {
       name: 'booking-reminder',

@@ -314,6 +314,39 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
     vars: async (w) => ({ id: (await w.refund()).refundId, reason: 'Cancelación fuera de la política' }),
   },
+  // issue 28: commission statements (the owner supplier or an admin pays; only an admin verifies or adjusts)
+  'Mutation.registerStatementPayment': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ input: w.statementPayment(await w.statement()) }),
+  },
+  'Mutation.verifyStatementPayment': {
+    allow: ADMIN,
+    vars: async (w) => ({ id: await w.statementPaymentId() }),
+  },
+  'Mutation.rejectStatementPayment': {
+    allow: ADMIN,
+    vars: async (w) => ({ id: await w.statementPaymentId(), reason: 'La referencia no aparece en el banco' }),
+  },
+  'Query.myStatements': {
+    allow: SUPPLIERS,
+    ownerOnlySees: 'supplier',
+    vars: async (w) => {
+      await w.statement();
+      return {};
+    },
+  },
+  'Query.statement': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ id: String(await w.statement()) }),
+  },
+  'Query.myOpenPeriod': { allow: SUPPLIERS },
+  'Query.adminStatements': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
+  'Mutation.recordLedgerAdjustment': {
+    allow: ADMIN,
+    vars: (w) => ({
+      input: { supplierId: String(w.slot.supplierId), commissionUsd: '-1.50', reason: 'Descuento acordado' },
+    }),
+  },
   'Query.pendingPayments': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
   'Query.adminBookings': { allow: ADMIN, vars: () => ({ customerEmail: 'cliente@xplora.test' }) },
   // a list of the caller's own reservations: another supplier gets an empty page, never the owner's rows

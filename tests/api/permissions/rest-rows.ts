@@ -111,6 +111,19 @@ export const restRows: Record<string, RestRow> = {
   'POST /payment/:id/reject': { body: (v) => ({ reason: v.reason }) },
   'POST /booking/:id/cancel': { body: none },
   'GET /refund': { body: none },
+  'GET /suppliers/statements': { body: none },
+  'GET /suppliers/statements/:id': {},
+  'GET /suppliers/statements/:id/lines': {},
+  'POST /suppliers/statements/:id/payments': {
+    params: (v) => ({ id: v.input.statementId }),
+    body: (v) => ({
+      bank: v.input.bank,
+      reference: v.input.reference,
+      amount_ves: v.input.amountVes,
+      paid_on: v.input.paidOn,
+    }),
+  },
+  'GET /admin/statements': { body: none, query: (v) => ({ supplier_id: v.supplierId }) },
   'POST /refund/:id/refunded': { body: (v) => ({ reference: v.reference }) },
   'POST /refund/:id/decline': { body: (v) => ({ reason: v.reason }) },
 

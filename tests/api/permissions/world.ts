@@ -32,6 +32,8 @@ import {
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
 import { bookingCode, departSoon, paidBooking } from '../voucher.fixtures.js';
+import { closeEndedPeriods } from '../../../server/src/modules/finance/statement-close.js';
+import { caracasDay } from '../../../server/src/modules/finance/periods.js';
 
 /**
  * The principals of the permission matrix and the objects they own. "customer" and "supplier" own every object a
@@ -197,6 +199,46 @@ export class World {
     }
     const { bookingId } = await paidBooking(this.server, this.departing, this.customer.token);
     return { timeId: this.departing.timeId, code: await bookingCode(this.server, bookingId) };
+  }
+
+  private statementClock = Date.now();
+
+  /**
+   * A commission statement of the supplier, issued and unpaid: a verified booking at a 10% fee, then the statement job
+   * one period later than the last call's.
+   */
+  async statement(): Promise<number> {
+    await fork(this.server).execute('update suppliers set fee = 0.1 where id = ?', [this.slot.supplierId]);
+    await paidBooking(this.server, this.slot, this.customer.token);
+    this.statementClock += 31 * 86_400_000;
+    await closeEndedPeriods(this.server.db.orm, new Date(this.statementClock), [this.slot.supplierId]);
+    const [row] = await fork(this.server).execute<{ id: number }[]>(
+      'select id from statements where supplier_id = ? order by period_start desc limit 1',
+      [this.slot.supplierId],
+    );
+    return row!.id;
+  }
+
+  /** What a statement payment form sends: today, a fresh reference. */
+  statementPayment(statementId: number) {
+    return {
+      statementId: String(statementId),
+      bank: '0102',
+      reference: `EC${Date.now() % 1_000_000}${this.refs++}`,
+      amountVes: '100,00',
+      paidOn: caracasDay(new Date()),
+    };
+  }
+
+  /** A statement payment the supplier registered, pending an admin's verification. */
+  async statementPaymentId(): Promise<string> {
+    const data = await gqlOk<{ registerStatementPayment: { id: string } }>(
+      this.server,
+      'mutation ($input: StatementPaymentInput!) { registerStatementPayment(input: $input) { id } }',
+      { input: this.statementPayment(await this.statement()) },
+      this.supplier.token,
+    );
+    return data.registerStatementPayment.id;
   }
 
   /** A new activity of the supplier (status pending), made through its portal. */

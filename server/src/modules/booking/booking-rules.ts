@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { Decimal } from 'decimal.js';
 import { unmaskAmount } from '../../../../schema/validation/booking.js';
+import { roundMoney } from '../../lib/money.js';
 
 /** Business rules of the money path that are pure functions (DESIGN §4, customer spec §9). */
 
@@ -49,24 +50,27 @@ export interface PricedLine {
   quantity: number;
 }
 
+/** Σ unit USD × quantity, exact. */
+function linesUsd(lines: PricedLine[]): Decimal {
+  return lines.reduce(
+    (sum, line) => sum.plus(new Decimal(line.unitPrice).times(line.quantity)),
+    new Decimal(0),
+  );
+}
+
 /** Σ unit USD × quantity, exact, 2 decimals. */
 export function totalUsd(lines: PricedLine[]): string {
-  return lines
-    .reduce((sum, line) => sum.plus(new Decimal(line.unitPrice).times(line.quantity)), new Decimal(0))
-    .toFixed(2, Decimal.ROUND_HALF_UP);
+  return roundMoney(linesUsd(lines));
 }
 
 /** VES total = Σ(unit USD × quantity) × the booking's rate, fixed to 2 decimals (spec §9). */
 export function totalVes(lines: PricedLine[], exchangeRate: string): string {
-  return lines
-    .reduce((sum, line) => sum.plus(new Decimal(line.unitPrice).times(line.quantity)), new Decimal(0))
-    .times(new Decimal(exchangeRate))
-    .toFixed(2, Decimal.ROUND_HALF_UP);
+  return roundMoney(linesUsd(lines).times(new Decimal(exchangeRate)));
 }
 
 /** A typed amount ('1 234,50', '1234.5') as a 2-decimal string. */
 export function normalizeAmount(value: string): string {
-  return new Decimal(unmaskAmount(value)).toFixed(2, Decimal.ROUND_HALF_UP);
+  return roundMoney(unmaskAmount(value));
 }
 
 /**
@@ -79,15 +83,12 @@ export function normalizeReference(value: string): string {
 
 /** A VES amount the way the product shows it: 'Bs. 6.683,88' (Venezuelan grouping, 2 decimals). */
 export function formatVes(amount: string): string {
-  const [whole, cents] = new Decimal(amount).abs().toFixed(2, Decimal.ROUND_HALF_UP).split('.') as [
-    string,
-    string,
-  ];
+  const [whole, cents] = roundMoney(new Decimal(amount).abs()).split('.') as [string, string];
   const sign = new Decimal(amount).isNegative() && !new Decimal(amount).isZero() ? '-' : '';
   return `Bs. ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents}`;
 }
 
 /** Paid minus expected, exact, 2 decimals: negative when the customer paid less than the order's VES total. */
 export function amountDifference(paid: string, expected: string): string {
-  return new Decimal(paid).minus(new Decimal(expected)).toFixed(2, Decimal.ROUND_HALF_UP);
+  return roundMoney(new Decimal(paid).minus(new Decimal(expected)));
 }

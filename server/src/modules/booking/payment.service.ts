@@ -35,6 +35,7 @@ import { Order, OrderStatus } from './order.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../supplier/payment-method.entity.js';
 import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
+import { recordPaymentVerified } from './ledger.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
@@ -226,6 +227,7 @@ export class PaymentService {
       order.status = OrderStatus.PaymentSubmitted;
       order.paid = true;
       booking.status = BookingStatus.Paid;
+      await recordPaymentVerified(em, payment, order, booking);
       for (const to of await bookingRecipients(em, booking))
         MailService.queue(em, await paymentVerifiedMail(em, ctx.config, booking, order.id, to));
       await em.flush();

@@ -11,6 +11,7 @@ import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking } from './booking.entity.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
+import { recordRefund } from './ledger.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 
 export const REFUND_RESOLVED_MESSAGE = 'El reembolso ya fue marcado como reembolsado o rechazado.';
@@ -92,6 +93,7 @@ export class RefundService {
       const recipients = await bookingRecipients(em, booking);
       if (change.status === RefundStatus.Refunded) {
         refund.reference = change.reference;
+        await recordRefund(em, refund);
         for (const to of recipients)
           MailService.queue(
             em,

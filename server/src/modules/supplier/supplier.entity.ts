@@ -2,6 +2,7 @@ import { Collection, type Opt, type Ref } from '@mikro-orm/core';
 import {
   Check,
   Entity,
+  Enum,
   Index,
   ManyToOne,
   OneToMany,
@@ -22,6 +23,11 @@ import { SPANISH_COLLATION } from '../../persistence/collation.js';
 export enum SupplierStatus {
   Inactive = 0,
   Active = 1,
+}
+
+export enum StatementPeriod {
+  Monthly = 'monthly',
+  Fortnightly = 'fortnightly',
 }
 
 /**
@@ -93,6 +99,14 @@ export class Supplier extends BaseEntity {
   @ManyToOne(() => SupplierCategory, { ref: true, nullable: true })
   @Index()
   category?: Ref<SupplierCategory>;
+
+  /** How often its commission statement closes (admin-set): each calendar month, or the 1st–15th and 16th–end. */
+  @Enum({
+    items: () => StatementPeriod,
+    nativeEnumName: 'statement_period',
+    default: StatementPeriod.Monthly,
+  })
+  statementPeriod: StatementPeriod & Opt = StatementPeriod.Monthly;
 
   @OneToMany(() => SupplierPaymentData, (p) => p.supplier)
   paymentData = new Collection<SupplierPaymentData>(this);
