@@ -57,6 +57,7 @@ export const en: Dictionary = {
     adminTitle: 'Administration',
     home: 'Home',
     activities: 'Activities',
+    bookings: 'Bookings',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
     refunds: 'Refunds',

@@ -56,6 +56,7 @@ export const es = {
     adminTitle: 'Administración',
     home: 'Inicio',
     activities: 'Actividades',
+    bookings: 'Reservas',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
     refunds: 'Reembolsos',

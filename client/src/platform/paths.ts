@@ -34,6 +34,7 @@ export const paths = {
     activityCreate: '/suppliers/activity/create',
     activity: (id: string | number, tab: ActivityTab = 'update') => `/suppliers/activity/${id}/${tab}`,
     refunds: '/suppliers/refunds',
+    bookings: '/suppliers/bookings',
   },
   admin: {
     root: '/admin',

@@ -1,3 +1,4 @@
+import { bookingsCsvOperation } from './bookings-csv-operation.js';
 import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 import { voucherPdfOperation } from './voucher-pdf-operation.js';
@@ -6,4 +7,9 @@ import { voucherPdfOperation } from './voucher-pdf-operation.js';
  * The documented /api/v1 routes served before the JSON route table: the multipart uploads (picture, payment proof), the
  * proof image and the voucher PDF.
  */
-export const OUTSIDE_TABLE_OPERATIONS = [uploadOperation, ...paymentProofOperations, voucherPdfOperation];
+export const OUTSIDE_TABLE_OPERATIONS = [
+  uploadOperation,
+  ...paymentProofOperations,
+  voucherPdfOperation,
+  bookingsCsvOperation,
+];

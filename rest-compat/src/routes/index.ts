@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
+import { supplierDayRoutes } from './supplier-day.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
 import { voucherRoutes } from './voucher.routes.js';
 
@@ -19,5 +20,6 @@ export const routes: RestRoute[] = [
   ...refundRoutes,
   ...voucherRoutes,
   ...supplierPortalRoutes,
+  ...supplierDayRoutes,
   ...accountRoutes,
 ];

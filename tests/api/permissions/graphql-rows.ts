@@ -339,6 +339,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
 
   // ── supplier portal ──
   'Query.supplierDashboard': { allow: SUPPLIERS },
+  'Query.supplierBookings': { allow: SUPPLIERS, ownerOnlySees: 'supplier' },
   'Query.supplierProfile': { allow: SUPPLIERS },
   'Mutation.updateSupplierProfile': {
     allow: SUPPLIERS,

@@ -9,7 +9,13 @@ import { Logo } from './Logo';
 interface SidebarItem {
   to: string;
   icon: string;
-  label: 'portal.home' | 'portal.activities' | 'portal.suppliers' | 'portal.partnerKeys' | 'portal.refunds';
+  label:
+    | 'portal.home'
+    | 'portal.activities'
+    | 'portal.bookings'
+    | 'portal.suppliers'
+    | 'portal.partnerKeys'
+    | 'portal.refunds';
   end?: boolean;
 }
 
@@ -29,6 +35,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['suppliers.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['suppliers.activity.index'], icon: 'bi-compass', label: 'portal.activities' },
+      { to: paths.suppliers.bookings, icon: 'bi-journal-check', label: 'portal.bookings' },
       { to: paths.suppliers.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],
   },

@@ -1,6 +1,7 @@
 import { FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
+import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 
 @Resolver(() => ActivityDetail)
@@ -16,4 +17,9 @@ export class ActivityDetailTemplateResolver {
 }
 
 /** The supplier portal's resolvers (registered in server/src/assembly/resolvers.ts). */
-export const supplierPortalResolvers = [SupplierPortalResolver, ActivityDetailTemplateResolver];
+export const supplierPortalResolvers = [
+  SupplierPortalResolver,
+  ActivityDetailTemplateResolver,
+  SupplierBookingsResolver,
+  BookingStaffFieldsResolver,
+];
