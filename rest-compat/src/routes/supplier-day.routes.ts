@@ -5,11 +5,13 @@ import {
   bookingFilterFromQuery,
 } from '../../../server/src/modules/supplier-portal/supplier-bookings.query.js';
 import { SUPPLIER_BOOKING_SORT } from '../../../server/src/modules/supplier-portal/supplier-bookings.types.js';
+import { PAYMENT_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
 import { listEnvelope, type Page } from '../envelope.js';
 import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
 import { defineRoutes } from '../route.js';
+import { PAYMENT, restPayment } from './booking-shape.js';
 
-/** The supplier's day across all its activities (supplier token only): its bookings, filtered and sorted. */
+/** The supplier's day across all its activities (supplier token only): its bookings, the payments to verify. */
 
 type Row = Record<string, any>;
 
@@ -22,6 +24,29 @@ const BOOKINGS = parse(`query RestSupplierBookings($filter: SupplierBookingFilte
     items { ${BOOKING_ROW} } total page lastPage
   }
 }`);
+
+const PENDING = parse(`query RestSupplierPendingPayments($page: Int, $perPage: Int, $orderBy: String) {
+  supplierPendingPayments(page: $page, perPage: $perPage, orderBy: $orderBy) {
+    items { ${PAYMENT} order { booking { id code personName activity { id title } date { startsAt }
+      time { startsAt } } } }
+    total page lastPage
+  }
+}`);
+
+function restPendingPayment(p: Row) {
+  const booking = p.order.booking as Row;
+  return {
+    ...restPayment(p),
+    booking: {
+      id: id(booking.id),
+      code: booking.code,
+      customer_name: booking.personName,
+      activity: { id: id(booking.activity.id), title: booking.activity.title },
+      date: booking.date.startsAt,
+      time: String(booking.time.startsAt).slice(0, 5),
+    },
+  };
+}
 
 const PAYMENT_STATE_NAME: Record<string, string> = {
   none: 'None',
@@ -74,5 +99,16 @@ export const supplierDayRoutes = defineRoutes([
       };
     },
     shape: (data) => listEnvelope(data.supplierBookings as Page<Row>, restBookingRow),
+  },
+  {
+    method: 'GET',
+    path: '/suppliers/payments/pending',
+    summary:
+      'Pagos por verificar de las actividades del aliado, el más antiguo primero; se confirman con POST /payment/{id}/confirm y se rechazan con POST /payment/{id}/reject',
+    summaryEn: "Payments waiting for the supplier's verification, oldest first",
+    sortable: sameColumns(PAYMENT_SORT),
+    document: PENDING,
+    variables: (input) => ({ ...pageArgs(input.list), orderBy: orderArgument(input.list) }),
+    shape: (data) => listEnvelope(data.supplierPendingPayments as Page<Row>, restPendingPayment),
   },
 ]);

@@ -1,21 +1,26 @@
-import { Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { Booking, BookingStatus } from '../booking/booking.entity.js';
+import { PAYMENT_SORT, PaymentPage } from '../booking/booking.inputs.js';
+import type { Payment } from '../booking/payment.entity.js';
 import { PaymentStatus } from '../booking/payment.entity.js';
 import { RefundStatus } from '../booking/refund.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { SupplierBookingService } from './supplier-bookings.service.js';
+import { SupplierPaymentService } from './supplier-payments.service.js';
 import {
   BookingCustomer,
   BookingEvent,
   SUPPLIER_BOOKING_SORT,
   SupplierBookingListArgs,
   SupplierBookingPage,
+  SupplierPendingPaymentsArgs,
   type SupplierBookingRow,
 } from './supplier-bookings.types.js';
 
 const service = new SupplierBookingService();
+const payments = new SupplierPaymentService();
 
 @Authorized('supplier')
 @Resolver()
@@ -30,6 +35,26 @@ export class SupplierBookingsResolver {
     @Args(() => SupplierBookingListArgs) args: SupplierBookingListArgs,
   ): Promise<PageOf<SupplierBookingRow>> {
     return service.list(ctx, args);
+  }
+
+  @Query(() => PaymentPage, {
+    description:
+      'Pagos por verificar de las actividades del aliado, el más antiguo primero (se confirman con confirmPayment ' +
+      'y se rechazan con rejectPayment). ' +
+      sortDescription(PAYMENT_SORT),
+  })
+  supplierPendingPayments(
+    @Ctx() ctx: Context,
+    @Args(() => SupplierPendingPaymentsArgs) args: SupplierPendingPaymentsArgs,
+  ): Promise<PageOf<Payment>> {
+    return payments.pending(ctx, args);
+  }
+
+  @Query(() => Int, {
+    description: 'Cuántos pagos esperan verificación (una sola consulta; el menú la repite).',
+  })
+  supplierPendingPaymentCount(@Ctx() ctx: Context): Promise<number> {
+    return payments.pendingCount(ctx);
   }
 }
 

@@ -67,6 +67,9 @@ export class SupplierBookingListArgs extends SortedPageArgs {
   filter?: SupplierBookingFilter | null;
 }
 
+@ArgsType()
+export class SupplierPendingPaymentsArgs extends SortedPageArgs {}
+
 @ObjectType({ description: 'Una reserva en la lista del aliado.' })
 export class SupplierBookingRow {
   @Field(() => ID)
