@@ -58,6 +58,7 @@ export const en: Dictionary = {
     home: 'Home',
     activities: 'Activities',
     bookings: 'Bookings',
+    payments: 'Payments to verify',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
     refunds: 'Refunds',

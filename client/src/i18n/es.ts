@@ -57,6 +57,7 @@ export const es = {
     home: 'Inicio',
     activities: 'Actividades',
     bookings: 'Reservas',
+    payments: 'Pagos por verificar',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
     refunds: 'Reembolsos',

@@ -35,6 +35,7 @@ export const paths = {
     activity: (id: string | number, tab: ActivityTab = 'update') => `/suppliers/activity/${id}/${tab}`,
     refunds: '/suppliers/refunds',
     bookings: '/suppliers/bookings',
+    payments: '/suppliers/payments',
   },
   admin: {
     root: '/admin',

@@ -83,5 +83,10 @@ export const supplierPortalRoutes: RouteObject[] = [
     { title: 'portal.bookings' },
     async () => (await import('./bookings/SupplierBookingPage')).SupplierBookingPage,
   ),
+  lazyRoute(
+    'suppliers/payments',
+    { title: 'portal.payments' },
+    async () => (await import('./payments/SupplierPaymentQueuePage')).SupplierPaymentQueuePage,
+  ),
   activityRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   type SupplierBookingRowFieldsFragment,
 } from '../../../graphql/generated/graphql';
 import { ves } from '../../admin/payments/PendingPaymentsPage';
+import { livePolling } from '../payments/live';
 import { downloadBookingsCsv } from './csv-download';
 import { graphqlFilter, restQuery, useBookingFilters } from './filters';
 import { BOOKING_STATUS, bookingPath, PAYMENT_STATE } from './labels';
@@ -119,6 +120,7 @@ export function SupplierBookingsPage() {
   const { data, loading, error } = useQuery(SupplierBookingsDocument, {
     variables: { filter: graphqlFilter(filters), page: table.page, perPage: table.perPage, orderBy },
     fetchPolicy: 'cache-and-network',
+    ...livePolling,
   });
   const activities = useQuery(SupplierActivityChoicesDocument).data?.supplierActivities.items ?? [];
   const page = data?.supplierBookings;
@@ -161,7 +163,7 @@ export function SupplierBookingsPage() {
                 maxLength={100}
                 onChange={(event) => setSearch(event.target.value)}
               />
-              <Button type="submit" variant="primary" aria-label="Buscar">
+              <Button type="submit" variant="primary" aria-label="Buscar reservas">
                 <i className="bi bi-search" aria-hidden="true" />
               </Button>
             </div>
