@@ -42,7 +42,12 @@ test('a new payment appears in the queue, is confirmed, and its booking is found
   const box = (await confirmButton.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const pageWidth = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(pageWidth).toBeLessThanOrEqual(390);
 
   await confirmButton.click();
   await confirmOk(page, '¿Confirmar el pago?');
