@@ -342,6 +342,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Query.supplierBookings': { allow: SUPPLIERS, ownerOnlySees: 'supplier' },
   'Query.supplierPendingPayments': { allow: SUPPLIERS },
   'Query.supplierPendingPaymentCount': { allow: SUPPLIERS },
+  'Query.supplierToday': { allow: SUPPLIERS },
   'Query.supplierProfile': { allow: SUPPLIERS },
   'Mutation.updateSupplierProfile': {
     allow: SUPPLIERS,

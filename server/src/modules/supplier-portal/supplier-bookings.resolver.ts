@@ -9,6 +9,8 @@ import { RefundStatus } from '../booking/refund.entity.js';
 import { Supplier } from '../supplier/supplier.entity.js';
 import { SupplierBookingService } from './supplier-bookings.service.js';
 import { SupplierPaymentService } from './supplier-payments.service.js';
+import { SupplierTodayService } from './supplier-today.service.js';
+import { SupplierToday } from './supplier-today.types.js';
 import {
   BookingCustomer,
   BookingEvent,
@@ -21,6 +23,7 @@ import {
 
 const service = new SupplierBookingService();
 const payments = new SupplierPaymentService();
+const day = new SupplierTodayService();
 
 @Authorized('supplier')
 @Resolver()
@@ -48,6 +51,15 @@ export class SupplierBookingsResolver {
     @Args(() => SupplierPendingPaymentsArgs) args: SupplierPendingPaymentsArgs,
   ): Promise<PageOf<Payment>> {
     return payments.pending(ctx, args);
+  }
+
+  @Query(() => SupplierToday, {
+    description:
+      'Qué hacer ahora: salidas de hoy y mañana, pagos por verificar, salidas bajo el mínimo, reembolsos abiertos ' +
+      'y reservas e ingresos de los últimos 30 días.',
+  })
+  supplierToday(@Ctx() ctx: Context): Promise<SupplierToday> {
+    return day.today(ctx);
   }
 
   @Query(() => Int, {
