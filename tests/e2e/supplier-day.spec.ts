@@ -19,7 +19,12 @@ test('a new payment appears in the queue, is confirmed, and its booking is found
   const { me } = await gql(request, 'query { me { name } }', {}, placed.token);
 
   await loginAsStaff(page, 'suppliers', SUPPLIER);
-  await page.goto('/suppliers/payments');
+  // The dashboard says what to do now; its payments card leads to the queue.
+  const today = page.getByTestId('supplier-today');
+  await expect(today.getByTestId('last30-chart')).toBeVisible();
+  await expect(today.getByTestId('last30-summary')).toContainText('reservas');
+  await today.getByTestId('today-payments').click();
+  await expect(page).toHaveURL(/\/suppliers\/payments$/);
   const queue = page.getByTestId('payment-queue');
   await expect(queue.getByRole('heading', { name: 'Pagos por verificar' })).toBeVisible();
   const { supplierPendingPaymentCount: before } = await gql(

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Form, InputGroup, Table } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import {
   CheckInBookingDocument,
   CheckInManifestDocument,
@@ -55,7 +56,9 @@ export function ManifestTab() {
       )
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [dates.data]);
-  const [timeId, setTimeId] = useState('');
+  // The dashboard links a departure here as ?time={id}.
+  const [params] = useSearchParams();
+  const [timeId, setTimeId] = useState(params.get('time') ?? '');
   const selected = timeId || departures[0]?.id || '';
   const manifest = useQuery(CheckInManifestDocument, {
     variables: { activityTimeId: selected },
