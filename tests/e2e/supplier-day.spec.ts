@@ -87,4 +87,23 @@ test('a new payment appears in the queue, is confirmed, and its booking is found
   await expect(page.getByTestId('booking-contact')).toContainText(me.name);
   await expect(page.getByTestId('booking-history')).toContainText('Pago verificado');
   await expect(page.getByTestId('booking-payment')).toContainText(reference);
+  const bookingCode = (await page.getByTestId('booking-code').textContent())!.trim();
+
+  // Its departure's check-in list on the phone: the arrival state beside the name, nothing off-screen.
+  const { booking } = await gql(
+    request,
+    'query($id: ID!) { booking(id: $id) { time { id } } }',
+    { id: placed.bookingId },
+    placed.supplier,
+  );
+  await page.goto(`/suppliers/activity/${placed.activityId}/manifest?time=${booking.time.id}`);
+  const manifestRow = page.getByTestId('manifest-table').getByRole('row').filter({ hasText: bookingCode });
+  const arrival = manifestRow.getByTestId('manifest-arrival');
+  await expect(arrival).toHaveText('Pendiente');
+  const arrivalBox = (await arrival.boundingBox())!;
+  expect(arrivalBox.x + arrivalBox.width).toBeLessThanOrEqual(390);
+  await page.getByLabel('Código de reserva').fill(bookingCode);
+  await page.getByRole('button', { name: 'Registrar llegada' }).click();
+  await expect(arrival).toContainText('Llegó');
+  expect((await arrival.boundingBox())!.x + (await arrival.boundingBox())!.width).toBeLessThanOrEqual(390);
 });
