@@ -57,6 +57,8 @@ export const en: Dictionary = {
     adminTitle: 'Administration',
     home: 'Home',
     activities: 'Activities',
+    bookings: 'Bookings',
+    payments: 'Payments to verify',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
     refunds: 'Refunds',

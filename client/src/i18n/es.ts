@@ -56,6 +56,8 @@ export const es = {
     adminTitle: 'Administración',
     home: 'Inicio',
     activities: 'Actividades',
+    bookings: 'Reservas',
+    payments: 'Pagos por verificar',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
     refunds: 'Reembolsos',

@@ -34,6 +34,8 @@ export const paths = {
     activityCreate: '/suppliers/activity/create',
     activity: (id: string | number, tab: ActivityTab = 'update') => `/suppliers/activity/${id}/${tab}`,
     refunds: '/suppliers/refunds',
+    bookings: '/suppliers/bookings',
+    payments: '/suppliers/payments',
   },
   admin: {
     root: '/admin',

@@ -1,4 +1,5 @@
 import { manifestCsvOperation } from './manifest-csv-operation.js';
+import { bookingsCsvOperation } from './bookings-csv-operation.js';
 import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 import { voucherPdfOperation } from './voucher-pdf-operation.js';
@@ -12,4 +13,5 @@ export const OUTSIDE_TABLE_OPERATIONS = [
   ...paymentProofOperations,
   voucherPdfOperation,
   manifestCsvOperation,
+  bookingsCsvOperation,
 ];

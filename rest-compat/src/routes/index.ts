@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
 import { statementRoutes } from './statement.routes.js';
+import { supplierDayRoutes } from './supplier-day.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
 import { voucherRoutes } from './voucher.routes.js';
 
@@ -21,5 +22,6 @@ export const routes: RestRoute[] = [
   ...statementRoutes,
   ...voucherRoutes,
   ...supplierPortalRoutes,
+  ...supplierDayRoutes,
   ...accountRoutes,
 ];

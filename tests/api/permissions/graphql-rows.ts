@@ -373,6 +373,10 @@ export const graphqlRows: Record<string, GraphqlRow> = {
 
   // ── supplier portal ──
   'Query.supplierDashboard': { allow: SUPPLIERS },
+  'Query.supplierBookings': { allow: SUPPLIERS, ownerOnlySees: 'supplier' },
+  'Query.supplierPendingPayments': { allow: SUPPLIERS },
+  'Query.supplierPendingPaymentCount': { allow: SUPPLIERS },
+  'Query.supplierToday': { allow: SUPPLIERS },
   'Query.supplierProfile': { allow: SUPPLIERS },
   'Mutation.updateSupplierProfile': {
     allow: SUPPLIERS,

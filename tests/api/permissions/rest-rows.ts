@@ -162,6 +162,8 @@ export const restRows: Record<string, RestRow> = {
 
   // supplier portal
   'GET /suppliers/dashboard': {},
+  'GET /suppliers/bookings': {},
+  'GET /suppliers/payments/pending': {},
   'GET /suppliers/profile': {},
   'PUT /suppliers/profile': {},
   'GET /suppliers/activity': { body: none },

@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { paths, routeNames } from '../../platform/paths';
 import { useLogout, useSession } from '../../platform/session';
+import { PendingPaymentsBadge } from '../../pages/suppliers/payments/PendingPaymentsBadge';
 import { Logo } from './Logo';
 
 interface SidebarItem {
   to: string;
   icon: string;
-  label: 'portal.home' | 'portal.activities' | 'portal.suppliers' | 'portal.partnerKeys' | 'portal.refunds';
+  label:
+    | 'portal.home'
+    | 'portal.activities'
+    | 'portal.bookings'
+    | 'portal.payments'
+    | 'portal.suppliers'
+    | 'portal.partnerKeys'
+    | 'portal.refunds';
   end?: boolean;
+  /** Shown after the label (the supplier's count of payments to verify). */
+  badge?: ComponentType;
 }
 
 interface PortalConfig {
@@ -29,6 +39,13 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['suppliers.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['suppliers.activity.index'], icon: 'bi-compass', label: 'portal.activities' },
+      { to: paths.suppliers.bookings, icon: 'bi-journal-check', label: 'portal.bookings' },
+      {
+        to: paths.suppliers.payments,
+        icon: 'bi-cash-coin',
+        label: 'portal.payments',
+        badge: PendingPaymentsBadge,
+      },
       { to: paths.suppliers.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],
   },
@@ -113,6 +130,7 @@ function PortalLayout({ portal }: { portal: 'supplier' | 'admin' }) {
                 >
                   <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
                   {t(item.label)}
+                  {item.badge && <item.badge />}
                 </Nav.Link>
               ))}
             </Nav>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { useSession } from '../../platform/session';
 import { SupplierDashboardDocument } from '../../graphql/generated/graphql';
 import { SupplierAlerts } from './dashboard/SupplierAlerts';
+import { SupplierTodayPanel } from './dashboard/SupplierTodayPanel';
 
 function rate(value: string | undefined): string {
   return value === undefined ? '—' : Number(value).toFixed(2);
@@ -41,7 +42,7 @@ function StatCard({
 
 /**
  * suppliers.dashboard: greeting; while the account is under review, the review notice; otherwise the exchange
- * rates and the counts (supplier spec §2), then the alerts.
+ * day (what to do now), the rates and the counts (supplier spec §2), then the alerts.
  */
 export function SupplierDashboardPage() {
   const { t } = useTranslation();
@@ -62,6 +63,9 @@ export function SupplierDashboardPage() {
           <span>{t('dashboard.supplierPending')}</span>
         </Alert>
       ) : (
+        <SupplierTodayPanel />
+      )}
+      {activated && (
         <Row className="g-3 mb-4">
           <StatCard label="Tasa USD" value={rate(d?.dolar?.rate)} hint={d?.dolar?.valueDate} loading={busy} />
           <StatCard label="Tasa EUR" value={rate(d?.euro?.rate)} hint={d?.euro?.valueDate} loading={busy} />

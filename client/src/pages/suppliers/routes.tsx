@@ -73,5 +73,20 @@ export const supplierPortalRoutes: RouteObject[] = [
     { title: 'pages.supplierProfile' },
     async () => (await import('./SupplierProfilePage')).SupplierProfilePage,
   ),
+  lazyRoute(
+    'suppliers/bookings',
+    { title: 'portal.bookings' },
+    async () => (await import('./bookings/SupplierBookingsPage')).SupplierBookingsPage,
+  ),
+  lazyRoute(
+    'suppliers/bookings/:id',
+    { title: 'portal.bookings' },
+    async () => (await import('./bookings/SupplierBookingPage')).SupplierBookingPage,
+  ),
+  lazyRoute(
+    'suppliers/payments',
+    { title: 'portal.payments' },
+    async () => (await import('./payments/SupplierPaymentQueuePage')).SupplierPaymentQueuePage,
+  ),
   activityRoutes,
 ];

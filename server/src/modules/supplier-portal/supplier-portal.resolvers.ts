@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.js';
 import { ActivityAttributeTemplate } from '../catalog/activity-attribute-template.entity.js';
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
+import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 
 @Resolver(() => ActivityDetail)
@@ -38,4 +39,9 @@ export class ActivityDetailTemplateResolver {
 }
 
 /** The supplier portal's resolvers (registered in server/src/assembly/resolvers.ts). */
-export const supplierPortalResolvers = [SupplierPortalResolver, ActivityDetailTemplateResolver];
+export const supplierPortalResolvers = [
+  SupplierPortalResolver,
+  ActivityDetailTemplateResolver,
+  SupplierBookingsResolver,
+  BookingStaffFieldsResolver,
+];

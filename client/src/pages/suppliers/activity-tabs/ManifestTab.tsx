@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form, InputGroup, Table } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import {
   CheckInBookingDocument,
   CheckInManifestDocument,
@@ -33,6 +34,12 @@ function downloadCsv(m: Manifest): Promise<void> {
   );
 }
 
+/**
+ * Columns shown from the sm breakpoint up; on a phone the name cell carries them on a second line, so the arrival
+ * state sits right after the name, never off-screen.
+ */
+const WIDE = 'd-none d-sm-table-cell';
+
 /** Check-in tab (issue 17 §2): who comes to one departure, with scan, photo and manual check-in. */
 export function ManifestTab() {
   const activityId = useActivityId();
@@ -46,7 +53,9 @@ export function ManifestTab() {
       )
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [dates.data]);
-  const [timeId, setTimeId] = useState('');
+  // The dashboard links a departure here as ?time={id}.
+  const [params] = useSearchParams();
+  const [timeId, setTimeId] = useState(params.get('time') ?? '');
   const selected = timeId || departures[0]?.id || '';
   const manifest = useQuery(CheckInManifestDocument, {
     variables: { activityTimeId: selected },
@@ -201,24 +210,41 @@ export function ManifestTab() {
             <thead>
               <tr>
                 <th scope="col">{t('manifest.name')}</th>
-                <th scope="col">{t('manifest.code')}</th>
-                <th scope="col">{t('manifest.participants')}</th>
-                <th scope="col">{t('manifest.payment')}</th>
                 <th scope="col">{t('manifest.arrival')}</th>
+                <th scope="col" className={WIDE}>
+                  {t('manifest.code')}
+                </th>
+                <th scope="col" className={WIDE}>
+                  {t('manifest.participants')}
+                </th>
+                <th scope="col" className={WIDE}>
+                  {t('manifest.payment')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {m.rows.map((row) => (
                 <tr key={row.bookingId}>
-                  <td>{row.personName}</td>
-                  <td>{row.code}</td>
-                  <td>{row.participants}</td>
-                  <td>{row.paymentState}</td>
-                  <td>
-                    {row.checkedInAt
-                      ? t('manifest.arrived', { time: timeOf(row.checkedInAt) })
-                      : t('manifest.pending')}
+                  <td className="text-break">
+                    {row.personName}
+                    <div className="d-sm-none small text-body-secondary">
+                      {row.code} · {row.participants} · {row.paymentState}
+                    </div>
                   </td>
+                  <td className="text-nowrap" data-testid="manifest-arrival">
+                    {row.checkedInAt ? (
+                      <Badge bg="success" className="fs-6 fw-normal">
+                        {t('manifest.arrived', { time: timeOf(row.checkedInAt) })}
+                      </Badge>
+                    ) : (
+                      <Badge bg="light" text="dark" className="fs-6 fw-normal border">
+                        {t('manifest.pending')}
+                      </Badge>
+                    )}
+                  </td>
+                  <td className={WIDE}>{row.code}</td>
+                  <td className={WIDE}>{row.participants}</td>
+                  <td className={WIDE}>{row.paymentState}</td>
                 </tr>
               ))}
             </tbody>

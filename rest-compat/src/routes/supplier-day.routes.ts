@@ -1,0 +1,114 @@
+import { parse } from 'graphql';
+import {
+  BOOKING_QUERY_ERROR_NAMES,
+  BOOKING_QUERY_PARAMS,
+  bookingFilterFromQuery,
+} from '../../../server/src/modules/supplier-portal/supplier-bookings.query.js';
+import { SUPPLIER_BOOKING_SORT } from '../../../server/src/modules/supplier-portal/supplier-bookings.types.js';
+import { PAYMENT_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
+import { listEnvelope, type Page } from '../envelope.js';
+import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
+import { defineRoutes } from '../route.js';
+import { PAYMENT, restPayment } from './booking-shape.js';
+
+/** The supplier's day across all its activities (supplier token only): its bookings, the payments to verify. */
+
+type Row = Record<string, any>;
+
+const BOOKING_ROW = `id code status createdAt activityId activityTitle date time customerName customerEmail
+  customerPhone seats totalUsd totalVes paymentState paymentId checkedInAt`;
+
+const BOOKINGS = parse(`query RestSupplierBookings($filter: SupplierBookingFilter, $page: Int, $perPage: Int,
+  $orderBy: String) {
+  supplierBookings(filter: $filter, page: $page, perPage: $perPage, orderBy: $orderBy) {
+    items { ${BOOKING_ROW} } total page lastPage
+  }
+}`);
+
+const PENDING = parse(`query RestSupplierPendingPayments($page: Int, $perPage: Int, $orderBy: String) {
+  supplierPendingPayments(page: $page, perPage: $perPage, orderBy: $orderBy) {
+    items { ${PAYMENT} order { booking { id code personName activity { id title } date { startsAt }
+      time { startsAt } } } }
+    total page lastPage
+  }
+}`);
+
+function restPendingPayment(p: Row) {
+  const booking = p.order.booking as Row;
+  return {
+    ...restPayment(p),
+    booking: {
+      id: id(booking.id),
+      code: booking.code,
+      customer_name: booking.personName,
+      activity: { id: id(booking.activity.id), title: booking.activity.title },
+      date: booking.date.startsAt,
+      time: String(booking.time.startsAt).slice(0, 5),
+    },
+  };
+}
+
+const PAYMENT_STATE_NAME: Record<string, string> = {
+  none: 'None',
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+const id = (value: unknown) => (value == null ? null : Number(value));
+
+export function restBookingRow(b: Row) {
+  return {
+    id: id(b.id),
+    code: b.code,
+    status: b.status,
+    created_at: b.createdAt,
+    activity: { id: id(b.activityId), title: b.activityTitle },
+    date: b.date,
+    time: b.time,
+    customer: { name: b.customerName, email: b.customerEmail, phone: b.customerPhone },
+    seats: b.seats,
+    total_usd: b.totalUsd,
+    total_ves: b.totalVes,
+    payment_state: String(b.paymentState).toLowerCase(),
+    payment_id: id(b.paymentId),
+    checked_in_at: b.checkedInAt,
+  };
+}
+
+export const supplierDayRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/suppliers/bookings',
+    summary:
+      'Reservas de todas las actividades del aliado (sin carrito), filtradas por fechas de salida, actividad, estados y búsqueda. CSV: GET /suppliers/bookings.csv con los mismos parámetros',
+    summaryEn: "The supplier's bookings across all its activities, filtered and sorted",
+    query: BOOKING_QUERY_PARAMS,
+    sortable: sameColumns(SUPPLIER_BOOKING_SORT),
+    errorNames: BOOKING_QUERY_ERROR_NAMES,
+    document: BOOKINGS,
+    variables: (input) => {
+      const filter = bookingFilterFromQuery(input.query);
+      return {
+        filter: {
+          ...filter,
+          paymentState: filter.paymentState ? PAYMENT_STATE_NAME[filter.paymentState] : null,
+        },
+        ...pageArgs(input.list),
+        orderBy: orderArgument(input.list),
+      };
+    },
+    shape: (data) => listEnvelope(data.supplierBookings as Page<Row>, restBookingRow),
+  },
+  {
+    method: 'GET',
+    path: '/suppliers/payments/pending',
+    summary:
+      'Pagos por verificar de las actividades del aliado, el más antiguo primero; se confirman con POST /payment/{id}/confirm y se rechazan con POST /payment/{id}/reject',
+    summaryEn: "Payments waiting for the supplier's verification, oldest first",
+    sortable: sameColumns(PAYMENT_SORT),
+    document: PENDING,
+    variables: (input) => ({ ...pageArgs(input.list), orderBy: orderArgument(input.list) }),
+    shape: (data) => listEnvelope(data.supplierPendingPayments as Page<Row>, restPendingPayment),
+  },
+]);

@@ -1,0 +1,121 @@
+import type { Context } from '../../graphql/context.js';
+import { currentSupplier } from './access.js';
+import type { DayFigures, DepartureSummary, SupplierToday } from './supplier-today.types.js';
+
+/** Wall-clock dates of the business: every "today" here is Venezuela's. */
+const TODAY = `(now() at time zone 'America/Caracas')::date`;
+const LIVE = 'k.status between 2 and 4';
+
+interface DepartureRow {
+  time_id: number;
+  activity_id: number;
+  activity_title: string;
+  date: string;
+  starts_at: string;
+  booked: string;
+  capacity: number;
+  min_participants: number;
+  bookings: string;
+  checked_in: string;
+}
+
+/** The slots of the supplier's live activities between two day offsets from today, with their live bookings. */
+const departures = (where: string) => `
+  select t.id as time_id, a.id as activity_id, a.title as activity_title,
+         to_char(d.starts_at, 'YYYY-MM-DD') as date, to_char(t.starts_at, 'HH24:MI') as starts_at,
+         coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) as booked, t.expected_participants as capacity,
+         a.min_participants, count(k.id) filter (where ${LIVE}) as bookings,
+         count(k.id) filter (where ${LIVE} and k.checked_in_at is not null) as checked_in
+    from activity_times t
+    join activity_dates d on d.id = t.activity_date_id
+    join activities a on a.id = d.activity_id
+    left join bookings k on k.activity_time_id = t.id
+   where a.supplier_id = ? and a.deleted_at is null and ${where}
+   group by t.id, a.id, d.starts_at`;
+
+function departure(row: DepartureRow): DepartureSummary {
+  return {
+    timeId: Number(row.time_id),
+    activityId: Number(row.activity_id),
+    activityTitle: row.activity_title,
+    date: row.date,
+    startsAt: row.starts_at,
+    booked: Number(row.booked),
+    capacity: Number(row.capacity),
+    minParticipants: Number(row.min_participants),
+    bookings: Number(row.bookings),
+    checkedIn: Number(row.checked_in),
+  };
+}
+
+const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
+
+/** The supplier's dashboard of the day: a handful of statements whatever the supplier's size. */
+export class SupplierTodayService {
+  async today(ctx: Context): Promise<SupplierToday> {
+    const supplier = await currentSupplier(ctx);
+    const id = supplier.id;
+    const soon = await ctx.em.execute<DepartureRow[]>(
+      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 1`)} order by d.starts_at, t.starts_at, a.title`,
+      [id],
+    );
+    const below = await ctx.em.execute<DepartureRow[]>(
+      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 30`)}
+       having count(k.id) filter (where ${LIVE}) > 0
+          and coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) < a.min_participants
+       order by d.starts_at, t.starts_at limit 10`,
+      [id],
+    );
+    const [work] = await ctx.em.execute<
+      { payments: string; oldest_payment: Date | null; refunds: string; oldest_refund: Date | null }[]
+    >(
+      `select
+         (select count(*) from payments p join orders o on o.id = p.order_id
+            join bookings k on k.id = o.activity_booking_id join activities a on a.id = k.activity_id
+           where p.status = 'pending' and a.supplier_id = ?) as payments,
+         (select min(p.created_at) from payments p join orders o on o.id = p.order_id
+            join bookings k on k.id = o.activity_booking_id join activities a on a.id = k.activity_id
+           where p.status = 'pending' and a.supplier_id = ?) as oldest_payment,
+         (select count(*) from refunds r join bookings k on k.id = r.booking_id
+            join activities a on a.id = k.activity_id where r.status = 'requested' and a.supplier_id = ?) as refunds,
+         (select min(r.created_at) from refunds r join bookings k on k.id = r.booking_id
+            join activities a on a.id = k.activity_id where r.status = 'requested' and a.supplier_id = ?)
+           as oldest_refund`,
+      [id, id, id, id],
+    );
+    const days = await ctx.em.execute<{ date: string; bookings: string; revenue: string; today: string }[]>(
+      `with days as (select generate_series(${TODAY} - 29, ${TODAY}, interval '1 day')::date as day),
+       made as (select (k.created_at at time zone 'America/Caracas')::date as day, count(*) as n
+                  from bookings k join activities a on a.id = k.activity_id
+                 where a.supplier_id = ? and ${LIVE}
+                   and k.created_at >= (${TODAY} - 29)::timestamp at time zone 'America/Caracas'
+                 group by 1),
+       paid as (select (p.verified_at at time zone 'America/Caracas')::date as day, sum(o.total_usd) as usd
+                  from payments p join orders o on o.id = p.order_id
+                  join bookings k on k.id = o.activity_booking_id join activities a on a.id = k.activity_id
+                 where a.supplier_id = ? and p.status = 'verified'
+                   and p.verified_at >= (${TODAY} - 29)::timestamp at time zone 'America/Caracas'
+                 group by 1)
+       select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(made.n, 0) as bookings,
+              coalesce(paid.usd, 0)::numeric(14, 2)::text as revenue, to_char(${TODAY}, 'YYYY-MM-DD') as today
+         from days left join made on made.day = days.day left join paid on paid.day = days.day
+        order by days.day`,
+      [id, id],
+    );
+    const last30Days: DayFigures[] = days.map((d) => ({
+      date: d.date,
+      bookings: Number(d.bookings),
+      revenueUsd: d.revenue,
+    }));
+    return {
+      today: days[days.length - 1]?.today ?? '',
+      departures: soon.map(departure),
+      paymentsToVerify: Number(work?.payments ?? 0),
+      oldestPaymentAt: dateOrNull(work?.oldest_payment ?? null),
+      belowMinimum: below.map(departure),
+      openRefunds: Number(work?.refunds ?? 0),
+      oldestRefundAt: dateOrNull(work?.oldest_refund ?? null),
+      last30Days,
+    };
+  }
+}
