@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { Table } from 'react-bootstrap';
 import type { BookingSummary_BookingFragment } from '../../graphql/generated/graphql';
+import { slotWhen } from './slot-when';
 
 export type BookingSummaryBooking = BookingSummary_BookingFragment;
 
@@ -9,8 +10,8 @@ function money(value: Decimal.Value): string {
 }
 
 /**
- * Booking summary widget (customer spec §2.7): per booking its price lines (title, unit price, quantity, line total),
- * the activity title when more than one booking, then 'Total Ref' (USD) and '(*) Total Bs.' (VES).
+ * Booking summary widget (customer spec §2.7): per booking the day and start time of the activity (and its title when
+ * more than one booking), its price lines (title, unit price, quantity, line total), then 'Total Ref' (USD) and '(*) Total Bs.' (VES).
  */
 export function BookingSummary({ bookings }: { bookings: readonly BookingSummaryBooking[] }) {
   if (bookings.length === 0) {
@@ -42,13 +43,15 @@ export function BookingSummary({ bookings }: { bookings: readonly BookingSummary
         </thead>
         {bookings.map((booking) => (
           <tbody key={booking.id}>
-            {many && (
-              <tr>
-                <th colSpan={4} scope="rowgroup" className="pt-2">
-                  {booking.activity.title}
-                </th>
-              </tr>
-            )}
+            <tr>
+              <th colSpan={4} scope="rowgroup" className="pt-2 fw-normal">
+                {many && <span className="d-block fw-semibold">{booking.activity.title}</span>}
+                <span data-testid="booking-when">
+                  <i className="bi bi-calendar-event me-1" aria-hidden="true" />
+                  {slotWhen(booking.date.startsAt, booking.time.startsAt)}
+                </span>
+              </th>
+            </tr>
             {booking.details.map((line) => (
               <tr key={line.id}>
                 <td>{line.price.title}</td>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isNotFoundError } from '../../platform/errors/classify-error';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router-dom';
@@ -24,14 +24,6 @@ import './activity.css';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 
 const PENDING = 0;
-
-/** NOT_FOUND (unknown, deleted, or someone else's pending activity) and a malformed id both read 'No encontrado'. */
-function isNotFound(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
-  );
-}
 
 /**
  * Activity detail /activity/:id/:slug (customer spec §2.6): tags, title, rating, comments, destination, participants,
@@ -69,7 +61,7 @@ export function ActivityPage() {
   }, [activity]);
 
   if (notFound || (!activity && error)) {
-    if (notFound || isNotFound(error)) {
+    if (notFound || isNotFoundError(error)) {
       return (
         <section className="container py-5 text-center">
           <h1>{t('catalog.activity.notFound')}</h1>

@@ -1,12 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { TabbedSection, type SectionTab } from '../../components/TabbedSection';
 import { lazyComponent, lazyRoute } from '../../platform/lazy-route';
-import { ACTIVITY_TABS } from '../../platform/paths';
-
-const activityTabs: SectionTab[] = ACTIVITY_TABS.map((tab) => ({
-  to: tab,
-  label: `pages.activityTabs.${tab}`,
-}));
 
 /** The tabs of an activity's edit screen that live in `activity-tabs` (one chunk). */
 const sectionTabs = [
@@ -34,7 +27,8 @@ const activityRoutes: RouteObject = {
     lazyRoute('create', { title: 'pages.activityCreate' }, activityForm),
     {
       path: ':id',
-      element: <TabbedSection title="pages.activityEdit" tabs={activityTabs} fluid />,
+      // The tabs, or 'No encontrado' for an unknown id or another supplier's activity.
+      ...lazyComponent(async () => (await import('./activity/ActivitySection')).ActivitySection),
       handle: { title: 'pages.activityEdit' },
       children: [
         { index: true, element: <Navigate to="update" replace /> },

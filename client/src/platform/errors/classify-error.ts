@@ -71,3 +71,14 @@ function pickMessage(bodyText: string): { message?: string } {
 export function fieldErrors(error: unknown): Record<string, string> {
   return classifyError(error).fields ?? {};
 }
+
+/**
+ * Whether a page's object is missing for this user: NOT_FOUND (unknown, deleted, or someone else's) and a malformed id
+ * (BAD_USER_INPUT) both read 'No encontrado'.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
+  );
+}

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { Decimal } from 'decimal.js';
 import { unmaskAmount } from '../../../../schema/validation/booking.js';
 import { roundMoney } from '../../lib/money.js';
+import { slotStart } from '../catalog/slot-availability.js';
 
 /** Business rules of the money path that are pure functions (DESIGN §4, customer spec §9). */
 
@@ -10,18 +11,8 @@ export const BUSINESS_TIME_ZONE = 'America/Caracas';
 /** Payment window of an order: 2 hours from its issue date. */
 export const PAYMENT_WINDOW_MS = 2 * 60 * 60 * 1000;
 
-/** Today and the wall-clock time in Caracas: `YYYY-MM-DD`, `HH:mm:ss`. */
-export function caracasNow(now = new Date()): { date: string; time: string } {
-  const local = new TZDate(now, BUSINESS_TIME_ZONE);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
-}
-
-/** When a slot starts: its date (YYYY-MM-DD) and time (HH:MM:SS) on Caracas wall-clock time. */
-export function slotStart(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number?];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, ss ?? 0, BUSINESS_TIME_ZONE).getTime());
-}
+// The slot clock lives with the bookability rule in the catalogue; money and holds keep importing it from here.
+export { caracasNow, slotStart } from '../catalog/slot-availability.js';
 
 /** The last moment a customer may cancel: the slot's start minus the activity's `cancel_before` hours. */
 export function cancelDeadline(date: string, time: string, cancelBeforeHours: number): Date {

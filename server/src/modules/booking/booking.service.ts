@@ -10,20 +10,34 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
+import {
+  availabilityMessage,
+  hasRoom,
+  slotClosure,
+  SlotAvailability,
+  SOLD_OUT_MESSAGE,
+} from '../catalog/slot-availability.js';
 import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
 import { assertCanHold, consumeBookingCreation } from './booking-limits.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { CART_SORT, type CreateBookingInput } from './booking.inputs.js';
-import { caracasNow, holdExpiry, slotStart } from './booking-rules.js';
+import { holdExpiry } from './booking-rules.js';
 import { Currency, findLatestExchangeRate } from './exchange-rate.entity.js';
 
 function cartTotalUsd(alias: string): string {
   return `(select coalesce(sum(d.unit_price * d.quantity), 0) from booking_details d where d.booking_id = ${alias}.id)`;
 }
 
-export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
+export { SOLD_OUT_MESSAGE };
+
+/** The input field each closed-slot refusal points at. */
+const CLOSED_FIELD: Record<NonNullable<ReturnType<typeof slotClosure>>, Record<string, string>> = {
+  [SlotAvailability.DATE_PAST]: { activityDateId: 'La fecha elegida ya pasó.' },
+  [SlotAvailability.STARTED]: { activityTimeId: 'El horario ya comenzó.' },
+  [SlotAvailability.BOOKING_CLOSED]: { activityTimeId: 'El horario está fuera del plazo de reserva.' },
+};
 
 /** A GraphQL ID as a positive integer, or undefined. */
 export function toId(value: string | number | null | undefined): number | undefined {
@@ -103,24 +117,14 @@ export class BookingService {
         throw new BadInputError('La fecha no pertenece a la actividad.', {
           activityDateId: 'La fecha no pertenece a la actividad.',
         });
-      const now = caracasNow();
-      if (date.startsAt < now.date)
-        throw new BadInputError('La fecha elegida ya pasó.', { activityDateId: 'La fecha elegida ya pasó.' });
       const time = await em.findOne(ActivityTime, { id: timeId, activityDate: dateId });
       if (!time)
         throw new BadInputError('El horario no pertenece a la fecha elegida.', {
           activityTimeId: 'El horario no pertenece a la fecha elegida.',
         });
-      if (date.startsAt === now.date && time.startsAt <= now.time)
-        throw new BadInputError('El horario elegido ya comenzó.', {
-          activityTimeId: 'El horario ya comenzó.',
-        });
-      const hoursAhead = (slotStart(date.startsAt, time.startsAt).getTime() - Date.now()) / 3_600_000;
-      if (activity.bookBefore > 0 && hoursAhead < activity.bookBefore)
-        throw new BadInputError(
-          `Esta actividad se reserva con al menos ${activity.bookBefore} horas de anticipación.`,
-          { activityTimeId: 'El horario está fuera del plazo de reserva.' },
-        );
+      const closed = slotClosure({ date: date.startsAt, startsAt: time.startsAt }, activity.bookBefore);
+      if (closed)
+        throw new BadInputError(availabilityMessage(closed, activity.bookBefore)!, CLOSED_FIELD[closed]);
 
       const prices = new Map(
         (await em.find(ActivityPrice, { activity: activityId })).map((price) => [price.id, price]),
@@ -164,7 +168,7 @@ export class BookingService {
       await assertCanHold(em, ctx, { timeId, maxParticipants: activity.maxParticipants }, seats);
 
       // Cheap early answer once the slot is visibly short (the guarded update below stays the authority).
-      if (time.currentAvailable < seats) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
+      if (!hasRoom(time.currentAvailable, seats)) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
 
       const booking = em.create(Booking, {
         user: em.getReference(User, userId, { wrapped: true }),

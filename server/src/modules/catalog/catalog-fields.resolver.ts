@@ -6,7 +6,8 @@ import { IMAGE_SIZES, imageUrl, isImageSize } from '../media/image-route.js';
 import { ActivityDate } from './activity-date.entity.js';
 import { ActivityImage } from './activity-image.entity.js';
 import { ActivityTime } from './activity-time.entity.js';
-import type { DateView, ImageView, TimeView } from './catalog.loaders.js';
+import type { DateView, ImageView, SlotAvailabilityView, TimeView } from './catalog.loaders.js';
+import { SlotAvailability } from './slot-availability.js';
 
 @Resolver(() => ActivityDate)
 export class ActivityDateResolver {
@@ -15,6 +16,38 @@ export class ActivityDateResolver {
     // Dates from Activity.dates carry their slots already; an ActivityDate entity from elsewhere is batched here.
     return Array.isArray(root.times) ? root.times : ctx.loaders.catalog.times.load(root.id);
   }
+}
+
+@Resolver(() => ActivityTime)
+export class ActivityTimeResolver {
+  @FieldResolver(() => SlotAvailability, {
+    description:
+      'Si se puede reservar ahora para al menos una persona (AVAILABLE) o por qué no: día pasado, ya comenzó, dentro del plazo `bookBefore` de la actividad, o agotado.',
+  })
+  availability(
+    @Root() root: ActivityTime | TimeView,
+    @Ctx() ctx: Context,
+  ): SlotAvailability | Promise<SlotAvailability> {
+    return 'availability' in root ? root.availability : slotState(root, ctx).then((s) => s.availability);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Por qué no se puede reservar, en español; null si se puede.',
+  })
+  unavailableReason(
+    @Root() root: ActivityTime | TimeView,
+    @Ctx() ctx: Context,
+  ): string | undefined | Promise<string | undefined> {
+    return 'availability' in root
+      ? root.unavailableReason
+      : slotState(root, ctx).then((s) => s.unavailableReason);
+  }
+}
+
+/** Slots from `Activity.dates` and `ActivityDate.times` carry their availability; an entity's is batched here. */
+function slotState(root: ActivityTime, ctx: Context): Promise<SlotAvailabilityView> {
+  return ctx.loaders.catalog.slotAvailability.load(root.id);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ActivityDetailType } from './activity-detail.entity.js';
 import { PUBLISHED_ACTIVITY, toDate } from './activity-read.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
 import { publicActivities } from './public-images.js';
+import { availabilityMessage, type SlotAvailability, slotAvailability } from './slot-availability.js';
 
 /**
  * Per-request DataLoaders of the catalogue: one SQL statement per relation per page, whatever the page size. They
@@ -76,6 +77,26 @@ export interface TimeView {
   expectedParticipants: number;
   currentAvailable: number;
   createdAt: Date;
+  availability: SlotAvailability;
+  unavailableReason?: string;
+}
+
+/** A slot as read, before its availability is decided. */
+type TimeRow = Omit<TimeView, 'availability' | 'unavailableReason'>;
+
+/** A slot with its availability now (slot-availability.ts decides it). */
+function withAvailability(date: string, bookBefore: number, time: TimeRow, now: Date): TimeView {
+  const availability = slotAvailability({ date, ...time }, bookBefore, now);
+  return {
+    ...time,
+    availability,
+    unavailableReason: availabilityMessage(availability, bookBefore) ?? undefined,
+  };
+}
+
+export interface SlotAvailabilityView {
+  availability: SlotAvailability;
+  unavailableReason?: string;
 }
 
 export interface DateView {
@@ -100,17 +121,24 @@ export const CATALOG_SQL = {
   details: `select id, activity_id as "activityId", type, title, description, value,
           attribute_template_id as "attributeTemplateId", position, created_at as "createdAt"
         from activity_details where activity_id in (?) order by type, position, id`,
-  dates: `select d.id, d.activity_id as "activityId", d.starts_at as "startsAt", d.created_at as "createdAt",
+  dates: `select d.id, d.activity_id as "activityId", d.starts_at::text as "startsAt", d.created_at as "createdAt",
+          a.book_before as "bookBefore",
           coalesce(json_agg(json_build_object('id', t.id, 'startsAt', t.starts_at, 'endsAt', t.ends_at,
             'expectedParticipants', t.expected_participants, 'currentAvailable', t.current_available,
             'createdAt', t.created_at) order by t.starts_at, t.id) filter (where t.id is not null), '[]') as times
-        from activity_dates d left join activity_times t on t.activity_date_id = d.id
+        from activity_dates d join activities a on a.id = d.activity_id
+          left join activity_times t on t.activity_date_id = d.id
         where d.activity_id in (?) and d.starts_at >= ?::date and d.starts_at < ?::date + ${DATES_WINDOW_DAYS}
-        group by d.id order by d.starts_at, d.id`,
-  times: `select id, activity_date_id as "activityDateId", starts_at as "startsAt", ends_at as "endsAt",
-        expected_participants as "expectedParticipants", current_available as "currentAvailable",
-        created_at as "createdAt"
-      from activity_times where activity_date_id in (?) order by starts_at, id`,
+        group by d.id, a.id order by d.starts_at, d.id`,
+  times: `select t.id, t.activity_date_id as "activityDateId", t.starts_at as "startsAt", t.ends_at as "endsAt",
+        t.expected_participants as "expectedParticipants", t.current_available as "currentAvailable",
+        t.created_at as "createdAt", d.starts_at::text as "date", a.book_before as "bookBefore"
+      from activity_times t join activity_dates d on d.id = t.activity_date_id join activities a on a.id = d.activity_id
+      where t.activity_date_id in (?) order by t.starts_at, t.id`,
+  slots: `select t.id, t.starts_at as "startsAt", t.current_available as "currentAvailable",
+        d.starts_at::text as "date", a.book_before as "bookBefore"
+      from activity_times t join activity_dates d on d.id = t.activity_date_id join activities a on a.id = d.activity_id
+      where t.id in (?)`,
 } as const;
 
 type Raw = Record<string, unknown>;
@@ -209,9 +237,13 @@ export class CatalogLoaders {
       byFrom.set(from, [...(byFrom.get(from) ?? []), Number(id)]);
     }
     const results = new Map<string, DateView[]>();
+    const now = new Date();
     for (const [from, ids] of byFrom) {
-      const rows = await this.query<DateView>(CATALOG_SQL.dates, [ids, from, from]);
-      for (const row of rows) row.times = row.times.map((t) => ({ ...t, createdAt: toDate(t.createdAt) }));
+      const rows = await this.query<DateView & { bookBefore: number }>(CATALOG_SQL.dates, [ids, from, from]);
+      for (const row of rows)
+        row.times = row.times.map((t) =>
+          withAvailability(row.startsAt, row.bookBefore, { ...t, createdAt: toDate(t.createdAt) }, now),
+        );
       groupBy(ids, rows, (r) => r.activityId).forEach((group, i) => results.set(`${ids[i]}|${from}`, group));
     }
     return keys.map((key) => results.get(key) ?? []);
@@ -219,8 +251,26 @@ export class CatalogLoaders {
 
   /** Time slots of dates that did not come from `dates` (e.g. another module's ActivityDate entity). */
   readonly times = new DataLoader<number, TimeView[]>(async (ids) => {
-    const rows = await this.query<TimeView & { activityDateId: number }>(CATALOG_SQL.times, [ids]);
-    return groupBy(ids, rows, (r) => r.activityDateId);
+    const now = new Date();
+    const rows = await this.query<TimeRow & { activityDateId: number; date: string; bookBefore: number }>(
+      CATALOG_SQL.times,
+      [ids],
+    );
+    const views = rows.map((r) => ({
+      ...withAvailability(r.date, r.bookBefore, r, now),
+      activityDateId: r.activityDateId,
+    }));
+    return groupBy(ids, views, (r) => r.activityDateId);
+  });
+
+  /** Availability of slots read as entities (a booking's time, a supplier's new slot), by time id. */
+  readonly slotAvailability = new DataLoader<number, SlotAvailabilityView>(async (ids) => {
+    const now = new Date();
+    const rows = await this.query<TimeRow & { date: string; bookBefore: number }>(CATALOG_SQL.slots, [ids]);
+    return byId(
+      ids,
+      rows.map((r) => withAvailability(r.date, r.bookBefore, r, now)),
+    );
   });
 
   /** Whether each activity is public: pictures read as entities (supplier portal) get plain or signed URLs by it. */

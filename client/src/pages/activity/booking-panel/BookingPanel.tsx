@@ -6,13 +6,16 @@ import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../../sche
 import { paths } from '../../../platform/paths';
 import { firstScope } from '../../../platform/session/session-store';
 import { useSession } from '../../../platform/session';
+import { longDay } from '../../../components/booking-summary';
 import { useToast } from '../../../components/toasts';
 import {
   BookingPanelDocument,
   CartBookingsDocument,
   CreateBookingDocument,
 } from '../../../graphql/generated/graphql';
+import { todayInCaracas } from '../../../../../schema/validation/calendar-date';
 import { remainingSeats } from './availability';
+import { firstOpenTime, hasOpenSlot, missingDayReason, offeredDates } from './slot-choice';
 
 /** Booking side panel (customer spec §4.3). */
 export function BookingPanel({ activityId }: { activityId: string }) {
@@ -36,11 +39,15 @@ export function BookingPanel({ activityId }: { activityId: string }) {
   const [dateId, setDateId] = useState<string>('');
   const [timeId, setTimeId] = useState<string>('');
   const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [askedDay, setAskedDay] = useState('');
 
   const activity = data?.activity;
-  const dates = useMemo(() => (activity?.dates ?? []).filter((d) => d.times.length > 0), [activity]);
-  const date = dates.find((d) => d.id === dateId) ?? dates[0];
-  const time = date?.times.find((t) => t.id === timeId) ?? date?.times[0];
+  const dates = useMemo(() => offeredDates(activity?.dates ?? []), [activity]);
+  const bookable = dates.some(hasOpenSlot);
+  const date = dates.find((d) => d.id === dateId && hasOpenSlot(d)) ?? dates.find(hasOpenSlot);
+  const time =
+    date?.times.find((t) => t.id === timeId && t.availability === 'AVAILABLE') ?? firstOpenTime(date);
+  const missing = askedDay ? missingDayReason(activity?.dates ?? [], askedDay, todayInCaracas()) : null;
   const prices = activity?.prices ?? [];
   const remaining = remainingSeats(time?.currentAvailable ?? 0, prices, quantities);
 
@@ -59,8 +66,15 @@ export function BookingPanel({ activityId }: { activityId: string }) {
 
   function chooseDate(id: string) {
     setDateId(id);
-    setTimeId(dates.find((d) => d.id === id)?.times[0]?.id ?? '');
+    setTimeId(firstOpenTime(dates.find((d) => d.id === id))?.id ?? '');
     setQuantities({});
+  }
+
+  /** A day typed by the traveller: selected when it is offered, otherwise the panel says why (`missing`). */
+  function askDay(day: string) {
+    setAskedDay(day);
+    const offered = dates.find((d) => d.startsAt.slice(0, 10) === day && hasOpenSlot(d));
+    if (offered) chooseDate(offered.id);
   }
 
   function step(priceId: string, delta: number) {
@@ -112,7 +126,7 @@ export function BookingPanel({ activityId }: { activityId: string }) {
         <Card.Title as="h2" className="h5">
           Reserva
         </Card.Title>
-        {dates.length === 0 ? (
+        {!bookable ? (
           <p className="text-muted">No hay fechas disponibles.</p>
         ) : (
           <>
@@ -120,8 +134,9 @@ export function BookingPanel({ activityId }: { activityId: string }) {
               <Form.Label>Fecha</Form.Label>
               <Form.Select value={date?.id ?? ''} onChange={(e) => chooseDate(e.target.value)}>
                 {dates.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.startsAt.slice(0, 10)}
+                  <option key={d.id} value={d.id} disabled={!hasOpenSlot(d)}>
+                    {longDay(d.startsAt)}
+                    {hasOpenSlot(d) ? '' : ' — Agotado'}
                   </option>
                 ))}
               </Form.Select>
@@ -136,8 +151,9 @@ export function BookingPanel({ activityId }: { activityId: string }) {
                 }}
               >
                 {date?.times.map((t) => (
-                  <option key={t.id} value={t.id}>
+                  <option key={t.id} value={t.id} disabled={t.availability !== 'AVAILABLE'}>
                     {t.startsAt.slice(0, 5)} - {t.endsAt.slice(0, 5)}
+                    {t.availability === 'SOLD_OUT' ? ' — Agotado' : ''}
                   </option>
                 ))}
               </Form.Select>
@@ -176,11 +192,23 @@ export function BookingPanel({ activityId }: { activityId: string }) {
             </ul>
           </>
         )}
+        <details className="mb-3 small" data-testid="booking-other-date">
+          <summary>¿No encuentras tu fecha?</summary>
+          <Form.Group className="mt-2" controlId="booking-asked-date">
+            <Form.Label>¿Qué día buscas?</Form.Label>
+            <Form.Control type="date" size="sm" value={askedDay} onChange={(e) => askDay(e.target.value)} />
+          </Form.Group>
+          {askedDay && (
+            <p className="mt-2 mb-0" role="status" data-testid="booking-date-reason">
+              {missing ?? `El ${longDay(askedDay)} está disponible y quedó seleccionado.`}
+            </p>
+          )}
+        </details>
         {!session.user ? (
           <Link className="btn btn-primary w-100" to={paths.login} state={{ from: location.pathname }}>
             Iniciar sesión para reservar
           </Link>
-        ) : scope === 'client' && dates.length > 0 ? (
+        ) : scope === 'client' && bookable ? (
           <div className="d-grid gap-2">
             <Button onClick={() => void book(false)} disabled={creating}>
               Agregar al carrito

@@ -1,0 +1,94 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { registerEnumType } from 'type-graphql';
+import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
+
+/**
+ * Whether a time slot can still be booked: the one rule behind the booking panel (what it offers) and the booking
+ * service (what it refuses). Dates and times are Caracas wall-clock.
+ */
+
+/** Today and the wall-clock time in Caracas: `YYYY-MM-DD`, `HH:mm:ss`. */
+export function caracasNow(now = new Date()): { date: string; time: string } {
+  const local = new TZDate(now, BUSINESS_TIME_ZONE);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
+}
+
+/** When a slot starts: its date (YYYY-MM-DD) and time (HH:MM:SS) on Caracas wall-clock time. */
+export function slotStart(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number?];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, ss ?? 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+export enum SlotAvailability {
+  AVAILABLE = 'AVAILABLE',
+  /** Its day is over. */
+  DATE_PAST = 'DATE_PAST',
+  /** Today, and its start time has come. */
+  STARTED = 'STARTED',
+  /** It starts sooner than the activity's `book_before` hours from now. */
+  BOOKING_CLOSED = 'BOOKING_CLOSED',
+  /** Not one seat left. */
+  SOLD_OUT = 'SOLD_OUT',
+}
+registerEnumType(SlotAvailability, {
+  name: 'SlotAvailability',
+  description: 'Si un horario se puede reservar ahora y, si no, por qué.',
+});
+
+export interface SlotMoment {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM:SS */
+  startsAt: string;
+}
+
+/** Why a slot can no longer be booked whatever its seats (its day is over, it started, or `book_before`), or null. */
+export function slotClosure(
+  slot: SlotMoment,
+  bookBeforeHours: number,
+  now = new Date(),
+): Exclude<SlotAvailability, SlotAvailability.AVAILABLE | SlotAvailability.SOLD_OUT> | null {
+  const today = caracasNow(now);
+  if (slot.date < today.date) return SlotAvailability.DATE_PAST;
+  if (slot.date === today.date && slot.startsAt <= today.time) return SlotAvailability.STARTED;
+  const hoursAhead = (slotStart(slot.date, slot.startsAt).getTime() - now.getTime()) / 3_600_000;
+  if (bookBeforeHours > 0 && hoursAhead < bookBeforeHours) return SlotAvailability.BOOKING_CLOSED;
+  return null;
+}
+
+/** Whether `seats` more people fit in a slot with `currentAvailable` free seats. */
+export function hasRoom(currentAvailable: number, seats: number): boolean {
+  return currentAvailable >= seats;
+}
+
+/** Bookable for at least one person now, or the first reason it is not. */
+export function slotAvailability(
+  slot: SlotMoment & { currentAvailable: number },
+  bookBeforeHours: number,
+  now = new Date(),
+): SlotAvailability {
+  return (
+    slotClosure(slot, bookBeforeHours, now) ??
+    (hasRoom(slot.currentAvailable, 1) ? SlotAvailability.AVAILABLE : SlotAvailability.SOLD_OUT)
+  );
+}
+
+export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
+
+/** The traveller's explanation of each reason (the booking refusal says the same). */
+export function availabilityMessage(reason: SlotAvailability, bookBeforeHours: number): string | null {
+  switch (reason) {
+    case SlotAvailability.AVAILABLE:
+      return null;
+    case SlotAvailability.DATE_PAST:
+      return 'La fecha elegida ya pasó.';
+    case SlotAvailability.STARTED:
+      return 'El horario elegido ya comenzó.';
+    case SlotAvailability.BOOKING_CLOSED:
+      return `Esta actividad se reserva con al menos ${bookBeforeHours} horas de anticipación.`;
+    case SlotAvailability.SOLD_OUT:
+      return SOLD_OUT_MESSAGE;
+  }
+}
