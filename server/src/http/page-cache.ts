@@ -5,20 +5,56 @@ import { CATALOGUE_CHANNEL } from '../persistence/catalogue-changed.js';
 /**
  * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit.
  * Safe to share because the render is anonymous (never reads a session). Kept only while this process listens to
- * PostgreSQL's `catalogue_changed` notices (sent on commit by triggers on the catalogue tables, from every process):
- * each notice empties the cache, and without a live listener nothing is cached.
+ * PostgreSQL's `catalogue_changed` notices (sent on commit by triggers on the catalogue tables, from every process).
+ * Each page records the objects it was rendered from (`Activity:12`, `Location:3`, …): a notice drops the pages that
+ * showed the changed object; listing pages (those that show a list of activities) are only marked stale, since any
+ * change may add to or reorder them, and are served stale for at most `STALE_MS` while a background render replaces
+ * them. A notice that names no object (or the listener going up or down) empties everything.
  */
 
 export interface CachedPage {
   status: number;
   html: string;
+  /** Strong validator of the HTML (per encoding, a suffix is added: each body is a different representation). */
+  etag: string;
   /** The page compressed once per encoding, on the first request that accepts it. */
   encoded: Map<string, Buffer>;
 }
 
+/** What a render was made from (pages.ts collects it from the GraphQL results). */
+export interface PageSources {
+  /** `Typename:id` of every object the page's queries returned. */
+  objects: ReadonlySet<string>;
+  /** The page shows a list of activities: any catalogue change may change it. */
+  listing: boolean;
+}
+
 interface Entry {
   page: CachedPage;
+  sources: PageSources;
   expires: number;
+  /** When a change made this listing page stale; it is served, and re-rendered, until STALE_MS after that. */
+  staleSince?: number;
+}
+
+/** How long after a change a listing page may still be served while its new render is under way. */
+export const STALE_MS = 10_000;
+
+/** The GraphQL types a notice's table names (catalogue-changed.ts); any other table empties the whole cache. */
+const TYPENAMES: Record<string, string[]> = {
+  activities: ['Activity'],
+  suppliers: ['ActivitySupplier', 'Supplier'],
+  locations: ['Location'],
+  tags: ['Tag'],
+  activity_categories: ['ActivityCategory'],
+};
+
+/** The objects a notice names, or undefined when it cannot be narrowed (an unknown table, no id, an old payload). */
+export function noticeObjects(payload: string): string[] | undefined {
+  const [table = '', id = ''] = payload.split(':', 2);
+  const typenames = TYPENAMES[table];
+  if (!typenames || !/^\d+$/.test(id)) return undefined;
+  return typenames.map((typename) => `${typename}:${id}`);
 }
 
 /**
@@ -29,6 +65,8 @@ interface Entry {
 export type CacheSection = 'steady' | 'open';
 
 const OPEN_SHARE = 0.25;
+/** Changed objects remembered for renders under way; past this many, renders begun before are simply not kept. */
+const REMEMBERED_CHANGES = 10_000;
 
 /** Least recently used first out, within its capacity. */
 class Lru {
@@ -36,13 +74,13 @@ class Lru {
 
   constructor(readonly capacity: number) {}
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.expires <= Date.now()) return undefined;
     this.entries.set(key, entry); // most recently used last
-    return entry.page;
+    return entry;
   }
 
   set(key: string, entry: Entry): void {
@@ -53,11 +91,23 @@ class Lru {
   }
 }
 
+export interface Lookup {
+  page: CachedPage;
+  sources: PageSources;
+  /** A listing page that a change made stale: serve it, and render its replacement in the background. */
+  stale: boolean;
+}
+
 export class PageCache {
   private readonly sections: Record<CacheSection, Lru>;
   private live = false;
-  /** Bumped on every reset: a render that started before a change must not be kept after it. */
-  private generation = 0;
+  /** Bumped on every notice: a render that began before a change it depends on must not be kept after it. */
+  private sequence = 0;
+  /** The sequence of the last change that nothing can be kept across (a reset, or forgotten changes). */
+  private everythingAt = 0;
+  /** The sequence of the last change of any object (listing pages depend on all of them). */
+  private anythingAt = 0;
+  private readonly changedAt = new Map<string, number>();
 
   constructor(
     readonly capacity: number,
@@ -71,26 +121,53 @@ export class PageCache {
     return this.live && this.capacity > 0;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): Lookup | undefined {
     if (!this.enabled) return undefined;
-    return this.sections.steady.get(key) ?? this.sections.open.get(key);
+    const entry = this.sections.steady.get(key) ?? this.sections.open.get(key);
+    if (!entry) return undefined;
+    if (entry.staleSince === undefined) return { page: entry.page, sources: entry.sources, stale: false };
+    if (Date.now() - entry.staleSince <= STALE_MS)
+      return { page: entry.page, sources: entry.sources, stale: true };
+    for (const lru of Object.values(this.sections)) lru.entries.delete(key);
+    return undefined;
   }
 
   /** Call before rendering; pass the answer to `set`. */
   begin(): number {
-    return this.generation;
+    return this.sequence;
   }
 
-  set(key: string, page: CachedPage, generation: number, section: CacheSection): void {
-    if (!this.enabled || generation !== this.generation) return;
+  set(key: string, page: CachedPage, begun: number, section: CacheSection, sources: PageSources): void {
+    if (!this.enabled || this.everythingAt > begun) return;
+    if (sources.listing && this.anythingAt > begun) return;
+    for (const object of sources.objects) if ((this.changedAt.get(object) ?? 0) > begun) return;
     this.sections[section === 'steady' ? 'open' : 'steady'].entries.delete(key);
-    this.sections[section].set(key, { page, expires: Date.now() + this.ttlMs });
+    this.sections[section].set(key, { page, sources, expires: Date.now() + this.ttlMs });
   }
 
-  /** A catalogue change, or the listener came up or went down: nothing kept may be trusted. */
+  /** A `catalogue_changed` notice: drop the pages that showed the object, mark the listing pages stale. */
+  changed(payload: string): void {
+    const objects = noticeObjects(payload);
+    if (!objects) return this.reset(this.live);
+    this.anythingAt = ++this.sequence;
+    if (this.changedAt.size >= REMEMBERED_CHANGES) {
+      this.changedAt.clear();
+      this.everythingAt = this.sequence;
+    }
+    for (const object of objects) this.changedAt.set(object, this.sequence);
+    const now = Date.now();
+    for (const lru of Object.values(this.sections))
+      for (const [key, entry] of lru.entries) {
+        if (entry.sources.listing) entry.staleSince ??= now;
+        else if (objects.some((object) => entry.sources.objects.has(object))) lru.entries.delete(key);
+      }
+  }
+
+  /** The listener came up or went down, or a change that names nothing: nothing kept may be trusted. */
   reset(live: boolean): void {
     this.live = live;
-    this.generation++;
+    this.everythingAt = this.anythingAt = ++this.sequence;
+    this.changedAt.clear();
     for (const lru of Object.values(this.sections)) lru.entries.clear();
   }
 
@@ -126,7 +203,7 @@ export function listenForCatalogueChanges(
     };
     current.on('error', lost);
     current.on('end', () => lost());
-    current.on('notification', () => cache.reset(true));
+    current.on('notification', (message) => cache.changed(message.payload ?? ''));
     try {
       await current.connect();
       await current.query(`LISTEN ${CATALOGUE_CHANNEL}`);

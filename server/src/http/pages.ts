@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../sche
 import type { Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
 import { documentSource } from '../graphql/document-source.js';
-import type { CachedPage, PageCache } from './page-cache.js';
+import type { CachedPage, PageCache, PageSources } from './page-cache.js';
 import { accepted } from './precompressed.js';
 
 /**
@@ -19,11 +20,18 @@ import { accepted } from './precompressed.js';
 
 const ROOT = '<div id="root"></div>';
 /**
- * Browsers revalidate every visit (a 304 on the ETag when nothing changed), so a supplier's edit or a new review shows
- * at once; a CDN in front keeps the page a minute and may serve it stale for ten while it refetches (RFC 9213).
+ * Browsers revalidate every visit (max-age=0: a 304 on the ETag when nothing changed). A shared cache (a CDN, the
+ * docker-compose nginx) cannot hear our invalidations, so its `s-maxage` is the staleness it may add: short for the
+ * listing pages, which any change may alter, a minute for an activity (its seats are read by the browser after load),
+ * longer for a page that shows no catalogue object; past it, it may serve the old copy while it refetches.
  */
-const PUBLIC_HTML_CACHE = 'public, no-cache';
-const CDN_HTML_CACHE = 'max-age=60, stale-while-revalidate=600';
+const SHARED_CACHE = {
+  listing: 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+  object: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  static: 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+};
+/** Private screens, not-found and error pages, and any request that carries credentials: never in a shared cache. */
+const PRIVATE = 'private, no-cache';
 const NOINDEX = 'noindex';
 
 /**
@@ -110,11 +118,30 @@ function moduleLinks(
   };
 }
 
+/**
+ * What a page was rendered from, read off its GraphQL results: every `Typename:id` object, and whether it shows a list
+ * of activities (a listing page: home, search, landings), which any catalogue change may alter.
+ */
+function collectSources(value: unknown, sources: { objects: Set<string>; listing: boolean }): void {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if ((item as { __typename?: unknown } | null)?.__typename === 'Activity') sources.listing = true;
+      collectSources(item, sources);
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    const { __typename, id } = value as { __typename?: unknown; id?: unknown };
+    if (typeof __typename === 'string' && (typeof id === 'string' || typeof id === 'number'))
+      sources.objects.add(`${__typename}:${id}`);
+    for (const field of Object.values(value)) collectSources(field, sources);
+  }
+}
+
 /** GraphQL in-process for one page: one anonymous context (never the caller's token), shared by its queries. */
 function anonymousExecutor(
   apollo: ApolloServer<Context>,
   anonymousContext: PagesDeps['anonymousContext'],
   req: Request,
+  sources: { objects: Set<string>; listing: boolean },
 ): ExecuteOperation {
   let context: Promise<Context> | undefined;
   return async ({ document, variables, operationName }) => {
@@ -124,8 +151,14 @@ function anonymousExecutor(
       { contextValue: await context },
     );
     if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
+    collectSources(response.body.singleResult.data, sources);
     return response.body.singleResult;
   };
+}
+
+/** A strong validator of the HTML; each encoding is its own representation, so its own tag. */
+function etagOf(html: string): string {
+  return createHash('sha1').update(html).digest('base64url');
 }
 
 const brotli = promisify(brotliCompress);
@@ -133,13 +166,14 @@ const gzipped = promisify(gzip);
 
 /**
  * The page compressed for a browser that accepts it: a phone on 4G receives a fifth of the bytes. Brotli at a middle
- * quality costs about a millisecond for a page, done once per encoding for a cached page; Express then adds the ETag
- * (of these bytes, the same for the same page) and answers a matching If-None-Match with 304.
+ * quality costs about a millisecond for a page, done once per encoding for a cached page. The strong ETag is the HTML's
+ * hash and the encoding; Express answers a matching If-None-Match with 304.
  */
 async function sendCompressed(req: Request, res: Response, page: CachedPage): Promise<void> {
   const encodings = accepted(req.headers['accept-encoding']);
   res.type('html').vary('Accept-Encoding');
   const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
+  res.set('ETag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
   if (!encoding) return void res.send(page.html);
   let body = page.encoded.get(encoding);
   if (!body) {
@@ -176,7 +210,7 @@ export async function publicPages({
   const sendShell = (res: Response, status: number) => {
     res
       .status(status)
-      .set({ 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'no-cache' })
+      .set({ 'X-Robots-Tag': NOINDEX, 'Cache-Control': status >= 500 ? 'no-store' : PRIVATE })
       .type('html')
       .send(template.shell);
   };
@@ -190,11 +224,54 @@ export async function publicPages({
     return `${head}<div id="root">${page.html}</div>${page.stateScript}${template.tail}`;
   };
 
-  const sendPage = (req: Request, res: Response, page: CachedPage, cacheState?: 'hit' | 'miss') => {
-    res.status(page.status).set({ 'Cache-Control': PUBLIC_HTML_CACHE, 'CDN-Cache-Control': CDN_HTML_CACHE });
+  const sendPage = (
+    req: Request,
+    res: Response,
+    page: CachedPage,
+    sources: PageSources,
+    cacheState?: 'hit' | 'miss' | 'stale' | 'bypass',
+  ) => {
+    const shared = sources.listing ? 'listing' : sources.objects.size > 0 ? 'object' : 'static';
+    res
+      .status(page.status)
+      .set('Cache-Control', page.status !== 200 || cacheState === 'bypass' ? PRIVATE : SHARED_CACHE[shared]);
     if (page.status !== 200) res.set('X-Robots-Tag', NOINDEX);
     if (cacheState) res.set('X-Page-Cache', cacheState);
     void sendCompressed(req, res, page);
+  };
+
+  type Rendered =
+    | { kind: 'page'; page: CachedPage; sources: PageSources; canonical: string }
+    | Exclude<RenderResult, { kind: 'page' }>;
+
+  const render = async (url: URL, req: Request): Promise<Rendered> => {
+    const sources = { objects: new Set<string>(), listing: false };
+    const result = await renderer!.render(url, anonymousExecutor(apollo, anonymousContext, req, sources));
+    if (result.kind !== 'page') return result;
+    const html = pageHtml(result);
+    const page: CachedPage = { status: result.status, html, etag: etagOf(html), encoded: new Map() };
+    return { kind: 'page', page, sources, canonical: result.canonical };
+  };
+
+  /** Keeps a rendered page: only at its canonical address, and searches and not-found answers apart (page-cache.ts). */
+  const keep = (key: string, url: URL, rendered: Rendered, begun: number) => {
+    if (rendered.kind !== 'page' || rendered.canonical !== key) return;
+    const section = rendered.page.status === 200 && !url.search ? 'steady' : 'open';
+    cache?.set(key, rendered.page, begun, section, rendered.sources);
+  };
+
+  /** Listing pages being re-rendered in the background, so a burst of visits to a stale page renders it once. */
+  const refreshing = new Set<string>();
+  const refresh = (key: string, url: URL, req: Request) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const begun = cache!.begin();
+    render(url, req)
+      .then((rendered) => keep(key, url, rendered, begun))
+      .catch((error: unknown) =>
+        req.log.error({ err: error }, 'error al renderizar la página en segundo plano'),
+      )
+      .finally(() => refreshing.delete(key));
   };
 
   return async (req, res) => {
@@ -211,24 +288,28 @@ export async function publicPages({
     // Only the parameters the page reads, in their canonical form: `?utm_source=…` or a random string is the same page.
     const url = renderer.pageUrl(requested);
     const key = url.pathname + url.search;
-    const cached = cache?.get(key);
-    if (cached) return sendPage(req, res, cached, 'hit');
-    const generation = cache?.begin() ?? 0;
-    let result: RenderResult;
+    // A request with credentials never reads nor fills the shared copies (the render stays anonymous all the same).
+    const shared = !req.headers.authorization && !req.headers.cookie;
+    const cached = shared ? cache?.get(key) : undefined;
+    if (cached) {
+      if (cached.stale) refresh(key, url, req);
+      return sendPage(req, res, cached.page, cached.sources, cached.stale ? 'stale' : 'hit');
+    }
+    const begun = cache?.begin() ?? 0;
+    let rendered: Rendered;
     try {
-      result = await renderer.render(url, anonymousExecutor(apollo, anonymousContext, req));
+      rendered = await render(url, req);
     } catch (error) {
       // The browser can still render the page from the API; the failure is logged with the request id.
       req.log.error({ err: error }, 'error al renderizar la página');
       return sendShell(res, 500);
     }
-    if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-    if (result.kind === 'client') return sendShell(res, result.status);
-    const page: CachedPage = { status: result.status, html: pageHtml(result), encoded: new Map() };
+    if (rendered.kind === 'redirect') return res.redirect(rendered.status, rendered.location);
+    if (rendered.kind === 'client') return sendShell(res, rendered.status);
     // A variant of a page's address ('/ABOUT-US', '/about-us/') is rendered but never kept: only canonical addresses
     // take room, and only a page at its plain address takes the room searches and unknown addresses cannot evict.
-    if (result.canonical === key)
-      cache?.set(key, page, generation, result.status === 200 && !url.search ? 'steady' : 'open');
-    sendPage(req, res, page, cache?.enabled ? 'miss' : undefined);
+    if (shared) keep(key, url, rendered, begun);
+    const state = !shared ? 'bypass' : cache?.enabled ? 'miss' : undefined;
+    sendPage(req, res, rendered.page, rendered.sources, state);
   };
 }
