@@ -200,6 +200,18 @@ describe('page cache invalidated by what each page shows', () => {
       expect(await dropped(base, activityPath(b, slugs))).toBe('miss');
       expect(await state(base, activityPath(other, slugs))).toBe('hit');
     }
+
+    // A date deleted with its times (a cascade) names its activity: only that page goes.
+    for (const slot of [a, b]) await warm(activityPath(slot, slugs));
+    await server.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('delete from activity_dates where activity_id = ?', [other.activityId]);
+    for (const base of servers()) {
+      expect(await dropped(base, activityPath(other, slugs))).toBe('miss');
+      expect(await state(base, activityPath(a, slugs))).toBe('hit');
+      expect(await state(base, activityPath(b, slugs))).toBe('hit');
+    }
   });
 
   it('a listing page is served stale while a background render replaces it, within STALE_MS', async () => {
