@@ -14,7 +14,7 @@ import {
 } from './booking.fixtures.js';
 import { unique } from './catalog.fixtures.js';
 import { buildClient } from './support/client-build.js';
-import { call } from './support/http.js';
+import { call, spawnServer, type ChildServer } from './support/child-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -22,7 +22,8 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * activity drops that activity's page and nothing else, listing pages are served stale while a background render
  * replaces them, and every change — made by this server, by another server process or straight in the database —
  * reaches both servers. Pages carry shared-cache headers only when anonymous and public, with a strong ETag.
- * Two servers, each with its own pools and listening connection, on one database with their caches on.
+ * Two rendering servers, each with its own pools and listening connection, on one database with their caches on, and
+ * a third one in a child process that only writes.
  */
 
 const PUBLIC_URL = 'https://xplora.example';
@@ -30,6 +31,8 @@ const PUBLIC_URL = 'https://xplora.example';
 let dir: string;
 let server: TestServer;
 let second: TestServer;
+/** A third server, a child process that renders nothing: the writer in another process. */
+let writer: ChildServer;
 let a: SlotFixture;
 let b: SlotFixture;
 let other: SlotFixture;
@@ -97,6 +100,7 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     pageCache,
   });
+  writer = await spawnServer({ databaseUrl: inject('databaseUrl'), dataDir: dir });
   await ensureRate(server);
   a = await createSlot(server);
   b = await createSlot(server, { supplier: { id: a.supplierId, token: a.supplierToken } });
@@ -114,6 +118,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await writer?.stop();
   await second?.stop();
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -149,10 +154,10 @@ describe('page cache invalidated by what each page shows', () => {
     for (const base of servers()) for (const page of pages) expect(await state(base, page), page).toBe('hit');
   });
 
-  it('a new date of activity A made through the second server drops A on both servers, not B', async () => {
+  it('a new date of activity A made by another server process drops A on both servers, not B', async () => {
     await warm(activityPath(a, slugs));
     await warm(activityPath(b, slugs));
-    const res = await call(second.url, 'POST', '/graphql', {
+    const res = await call(writer.url, 'POST', '/graphql', {
       token: a.supplierToken,
       body: {
         query: `mutation($id: ID!, $input: ActivityDateInput!) { createActivityDate(activityId: $id, input: $input) { id } }`,
@@ -194,6 +199,18 @@ describe('page cache invalidated by what each page shows', () => {
     for (const base of servers()) {
       expect(await dropped(base, activityPath(b, slugs))).toBe('miss');
       expect(await state(base, activityPath(other, slugs))).toBe('hit');
+    }
+
+    // A date deleted with its times (a cascade) names its activity: only that page goes.
+    for (const slot of [a, b]) await warm(activityPath(slot, slugs));
+    await server.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('delete from activity_dates where activity_id = ?', [other.activityId]);
+    for (const base of servers()) {
+      expect(await dropped(base, activityPath(other, slugs))).toBe('miss');
+      expect(await state(base, activityPath(a, slugs))).toBe('hit');
+      expect(await state(base, activityPath(b, slugs))).toBe('hit');
     }
   });
 

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127124156 extends Migration {
-  override name = 'Migration20261127124156';
+export class Migration20261127130703 extends Migration {
+  override name = 'Migration20261127130703';
 
   override up(): void | Promise<void> {
     this.addSql(`drop trigger if exists "catalogue_changed" on "activity_attribute_templates";`);
@@ -12,7 +12,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_attribute_templates" for each ROW execute function "activity_attribute_templates_catalogue_changed_fn"();`,
@@ -26,7 +27,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_categories" for each ROW execute function "activity_categories_catalogue_changed_fn"();`,
@@ -40,7 +42,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_regularities" for each ROW execute function "activity_regularities_catalogue_changed_fn"();`,
@@ -54,7 +57,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "languages" for each ROW execute function "languages_catalogue_changed_fn"();`,
@@ -68,7 +72,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "locations" for each ROW execute function "locations_catalogue_changed_fn"();`,
@@ -82,7 +87,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "tags" for each ROW execute function "tags_catalogue_changed_fn"();`,
@@ -96,7 +102,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "suppliers" for each ROW execute function "suppliers_catalogue_changed_fn"();`,
@@ -110,7 +117,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activities" for each ROW execute function "activities_catalogue_changed_fn"();`,
@@ -124,7 +132,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_tags" for each ROW execute function "activity_tags_catalogue_changed_fn"();`,
@@ -138,7 +147,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_prices" for each ROW execute function "activity_prices_catalogue_changed_fn"();`,
@@ -152,7 +162,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_images" for each ROW execute function "activity_images_catalogue_changed_fn"();`,
@@ -166,7 +177,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_details" for each ROW execute function "activity_details_catalogue_changed_fn"();`,
@@ -180,7 +192,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_dates" for each ROW execute function "activity_dates_catalogue_changed_fn"();`,
@@ -194,7 +207,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "activity_times" for each ROW execute function "activity_times_catalogue_changed_fn"();`,
@@ -208,7 +222,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "exchange_rates" for each ROW execute function "exchange_rates_catalogue_changed_fn"();`,
@@ -222,7 +237,8 @@ export class Migration20261127124156 extends Migration {
     if tg_op = 'DELETE' then r := to_jsonb(old); else r := to_jsonb(new); end if;     if tg_op = 'UPDATE' and r - 'current_available' - 'updated_at' = to_jsonb(old) - 'current_available' - 'updated_at' then
       return null;     end if;     if r ? 'activity_id' then
       k := 'activities:' || coalesce(r ->> 'activity_id', '');     elsif r ? 'activity_date_id' then
-      k := 'activities:' || coalesce((select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint), '');     else
+      k := 'activities:' || (select d.activity_id::text from activity_dates d where d.id = (r ->> 'activity_date_id')::bigint);       -- No date: it was deleted with this row (a cascade), and its own notice named the activity.
+      if k is null then return null; end if;     else
       k := tg_table_name || ':' || coalesce(r ->> 'id', '');     end if;     perform pg_notify('catalogue_changed', k);   end;   return null; end; \$\$ language plpgsql;`);
     this.addSql(
       `create trigger "catalogue_changed" AFTER INSERT OR UPDATE OR DELETE on "reviews" for each ROW execute function "reviews_catalogue_changed_fn"();`,
