@@ -85,6 +85,18 @@ describe('a missing value is "requerido"', () => {
     expect(put.body.errors).toEqual({ document_type_id: 'El tipo de documento es requerido' });
   });
 
+  it('an activity without its participants says "requerido" for each', async () => {
+    const form: Record<string, unknown> = restActivityForm(await lookups(server));
+    for (const field of ['min_participants', 'expected_participants', 'max_participants']) delete form[field];
+    const res = await api('supplier', 'POST', '/suppliers/activity', form);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      min_participants: 'El mínimo de participantes es requerido',
+      expected_participants: 'Los participantes esperados son requeridos',
+      max_participants: 'El máximo de participantes es requerido',
+    });
+  });
+
   it('every save that leaves a required value out says "requerido"', async () => {
     const activity = `/suppliers/activity/${fx.slot.activityId}`;
     const cases: [Who, string, string, Record<string, unknown>, Record<string, string>][] = [

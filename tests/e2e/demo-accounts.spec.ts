@@ -91,6 +91,10 @@ test('the demo supplier finds a payment to verify, reservations with who booked,
   const tab = page.getByTestId('reservations-tab');
   await expect(tab.getByRole('heading', { name: 'Reservas activas', exact: true })).toBeVisible();
   await expect(tab.getByTestId('pending-payment').first()).toBeVisible();
+  // A payment to verify keeps its place among the newest bookings, highlighted rather than moved up.
+  const toVerifyCard = tab.locator('[data-testid="reservation-card"][data-to-verify="true"]').first();
+  await expect(toVerifyCard).toContainText('Pago por verificar');
+  await expect(toVerifyCard.getByTestId('pending-payment')).toBeVisible();
   // The demo customer's card: her name, the avatar (the generic one: no picture) and her city, not an address.
   const card = tab.getByTestId('reservation-card').filter({ hasText: 'Carla Pérez' }).first();
   await expect(card.getByRole('img', { name: 'Carla Pérez' })).toBeVisible();

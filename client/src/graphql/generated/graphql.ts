@@ -62,11 +62,11 @@ export type ActivityInput = {
   destinationId: number;
   durationQuantity?: number;
   durationUnit?: DurationUnit;
-  expectedParticipants: number;
+  expectedParticipants?: number | null | undefined;
   /** Por omisión 1. */
   languageId?: number;
-  maxParticipants: number;
-  minParticipants: number;
+  maxParticipants?: number | null | undefined;
+  minParticipants?: number | null | undefined;
   /** Por omisión 1. */
   originId?: number;
   regularityId?: number;

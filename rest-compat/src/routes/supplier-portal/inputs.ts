@@ -87,9 +87,9 @@ function activityValues(body: RestInput['body']) {
     durationUnit: unit === '' ? 'hours' : unit,
     bookBefore: int(body, 'book_before', 0),
     cancelBefore: int(body, 'cancel_before', 0),
-    minParticipants: int(body, 'min_participants', 0),
-    expectedParticipants: int(body, 'expected_participants', 0),
-    maxParticipants: int(body, 'max_participants', 0),
+    minParticipants: optionalInt(body, 'min_participants'),
+    expectedParticipants: optionalInt(body, 'expected_participants'),
+    maxParticipants: optionalInt(body, 'max_participants'),
     departureAddress: text(body, 'departure_address'),
     // The spec's new-activity form starts category, language and origin at 1.
     categoryId: int(body, 'category_id', 1),

@@ -89,13 +89,14 @@ export class ActivityInput {
   @Field(() => Int, { defaultValue: 0 })
   cancelBefore: number = 0;
 
-  @Field(() => Int)
+  // Nullable so that a form left without them reads "requerido" (the shared schema), not a GraphQL type error.
+  @Field(() => Int, { nullable: true })
   minParticipants!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true })
   expectedParticipants!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true })
   maxParticipants!: number;
 
   @Field()
