@@ -321,3 +321,64 @@ describe('the REST door', () => {
     expect(all.body.data.map((s: { id: number }) => s.id)).toEqual([statementId]);
   });
 });
+
+describe('the admin’s Finanzas data', () => {
+  it('balances per supplier, the ledger between two dates, and the statement cadence', async () => {
+    const { slot, statementId } = await issuedStatement(2); // 4.00 USD billed
+    const paid = await gql(REGISTER, { input: input(statementId, { amountVes: '1.000,00' }) }, admin);
+    const paidUsd = paid.data.registerStatementPayment.amountUsd as string;
+    await bookingIn(server, slot, customer.token, 'paid', 1); // 2.00 USD in the open period
+
+    const balances = await gql(
+      '{ supplierBalances { supplierId billedUsd paidUsd balanceUsd openCommissionUsd } }',
+      {},
+      admin,
+    );
+    const mine = balances.data.supplierBalances.find(
+      (b: { supplierId: string }) => b.supplierId === String(slot.supplierId),
+    );
+    expect(mine).toEqual({
+      supplierId: String(slot.supplierId),
+      billedUsd: '4.00',
+      paidUsd,
+      balanceUsd: new Decimal('4.00').minus(paidUsd).toFixed(2),
+      openCommissionUsd: '2.00',
+    });
+
+    const ledger = await server.http(
+      'GET',
+      `/api/v1/admin/ledger?supplier_id=${slot.supplierId}&from=${today()}&to=${today()}&perPage=10`,
+      { token: admin },
+    );
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.total).toBe(2);
+    expect(ledger.body.data.map((r: { commission_usd: string }) => r.commission_usd)).toEqual([
+      '4.00',
+      '2.00',
+    ]);
+    const reversed = await server.http('GET', `/api/v1/admin/ledger?from=${today()}&to=2020-01-01`, {
+      token: admin,
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.message).toBe('La fecha final no puede ser anterior a la inicial.');
+    const asSupplier = await server.http('GET', '/api/v1/admin/ledger', { token: slot.supplierToken });
+    expect(asSupplier.status).toBe(403);
+
+    const SET = `mutation($s: ID!, $p: StatementPeriod!) { setStatementPeriod(supplierId: $s, period: $p) }`;
+    expect(
+      (await gql(SET, { s: String(slot.supplierId), p: 'Fortnightly' }, admin)).data.setStatementPeriod,
+    ).toBe('Fortnightly');
+    expect((await gql(SET, { s: '999999', p: 'Monthly' }, admin)).errors?.[0]?.message).toBe(
+      'El aliado no existe.',
+    );
+    expect(
+      (await gql(SET, { s: String(slot.supplierId), p: 'Monthly' }, slot.supplierToken)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const [row] = await fork(server).execute<{ p: string }[]>(
+      'select statement_period as p from suppliers where id = ?',
+      [slot.supplierId],
+    );
+    expect(row!.p).toBe('fortnightly');
+  });
+});
