@@ -382,3 +382,52 @@ describe('the admin’s Finanzas data', () => {
     expect(row!.p).toBe('fortnightly');
   });
 });
+
+describe('CSV downloads', () => {
+  it('the accountant’s ledger CSV and a statement’s lines: UTF-8 with a header, formulas neutralised, own only', async () => {
+    const { slot, statementId } = await issuedStatement(1);
+    const other = await issuedStatement(1);
+    await gql(
+      ADJUST,
+      { input: { supplierId: String(slot.supplierId), commissionUsd: '3.00', reason: '=HYPERLINK("x")' } },
+      admin,
+    );
+    const csv = await server.http(
+      'GET',
+      `/api/v1/admin/ledger.csv?supplier_id=${slot.supplierId}&from=${today()}`,
+      {
+        token: admin,
+      },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,fecha,aliado_id,tipo,reserva_id,tarifa,tasa_ves_usd,bruto_usd,bruto_ves,comision_usd,neto_usd,motivo',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',payment_verified,');
+    expect(lines[2]).toContain(`,adjustment,`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+
+    const own = await server.http('GET', `/api/v1/suppliers/statements/${statementId}/lines.csv`, {
+      token: slot.supplierToken,
+    });
+    expect(own.status).toBe(200);
+    const foreign = await server.http('GET', `/api/v1/suppliers/statements/${other.statementId}/lines.csv`, {
+      token: slot.supplierToken,
+    });
+    expect(foreign.status).toBe(404);
+    const asSupplier = await server.http('GET', '/api/v1/admin/ledger.csv', { token: slot.supplierToken });
+    expect(asSupplier.status).toBe(403);
+    const asVisitor = await server.http('GET', '/api/v1/admin/ledger.csv');
+    expect(asVisitor.status).toBe(401);
+    const bad = await server.http('GET', '/api/v1/admin/ledger.csv?from=ayer', { token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('La fecha inicial debe tener el formato AAAA-MM-DD.');
+  });
+});

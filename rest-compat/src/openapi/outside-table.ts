@@ -1,9 +1,15 @@
+import { financeCsvOperations } from './finance-csv-operations.js';
 import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 import { voucherPdfOperation } from './voucher-pdf-operation.js';
 
 /**
  * The documented /api/v1 routes served before the JSON route table: the multipart uploads (picture, payment proof), the
- * proof image and the voucher PDF.
+ * proof image, the voucher PDF and the commission ledger's CSV downloads.
  */
-export const OUTSIDE_TABLE_OPERATIONS = [uploadOperation, ...paymentProofOperations, voucherPdfOperation];
+export const OUTSIDE_TABLE_OPERATIONS = [
+  uploadOperation,
+  ...paymentProofOperations,
+  voucherPdfOperation,
+  ...financeCsvOperations,
+];

@@ -1,3 +1,4 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import { isValid, parseISO } from 'date-fns';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
@@ -34,8 +35,10 @@ function day(value: string | null | undefined, field: 'from' | 'to'): string | n
   return trimmed;
 }
 
-/** The admin's ledger: every row (or a supplier's), between two Caracas days included, oldest first. */
-export async function ledgerEntries(ctx: Context, args: LedgerListArgs): Promise<PageOf<LedgerEntry>> {
+export type LedgerFilter = Pick<LedgerListArgs, 'supplierId' | 'from' | 'to'>;
+
+/** The ledger rows of a supplier (or all), between two Caracas days included; null when the supplier id is malformed. */
+export function ledgerWhere(args: LedgerFilter): FilterQuery<LedgerEntry> | null {
   const from = day(args.from, 'from');
   const to = day(args.to, 'to');
   if (from && to && to < from) {
@@ -43,17 +46,24 @@ export async function ledgerEntries(ctx: Context, args: LedgerListArgs): Promise
     throw new BadInputError(message, { to: message });
   }
   const supplierId = args.supplierId ? toId(args.supplierId) : undefined;
-  if (args.supplierId && !supplierId) return toPage([], 0, args);
-  const { offset, limit } = pageWindow(args);
+  if (args.supplierId && !supplierId) return null;
   const createdAt = {
     ...(from ? { $gte: dayStart(from) } : {}),
     ...(to ? { $lt: new Date(dayStart(to).getTime() + 86_400_000) } : {}),
   };
-  const [items, total] = await ctx.em.findAndCount(
-    LedgerEntry,
-    { ...(supplierId ? { supplier: supplierId } : {}), ...(from || to ? { createdAt } : {}) },
-    { orderBy: entityOrder(args.orderBy, LEDGER_SORT, { id: 'asc' }) as never, limit, offset },
-  );
+  return { ...(supplierId ? { supplier: supplierId } : {}), ...(from || to ? { createdAt } : {}) };
+}
+
+/** The admin's ledger: every row (or a supplier's), between two Caracas days included, oldest first. */
+export async function ledgerEntries(ctx: Context, args: LedgerListArgs): Promise<PageOf<LedgerEntry>> {
+  const where = ledgerWhere(args);
+  const { offset, limit } = pageWindow(args);
+  if (!where) return toPage([], 0, args);
+  const [items, total] = await ctx.em.findAndCount(LedgerEntry, where, {
+    orderBy: entityOrder(args.orderBy, LEDGER_SORT, { id: 'asc' }) as never,
+    limit,
+    offset,
+  });
   return toPage(items, total, args);
 }
 
