@@ -27,7 +27,7 @@ import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-rout
 import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/activity-image-route.js';
 import { paymentProofRoute } from '../server/src/modules/booking/payment-proof-route.js';
 import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
-import { financeCsvRoute } from '../server/src/modules/finance/finance-csv.route.js';
+import { financeDownloadsRoute } from '../server/src/modules/finance/finance-downloads.route.js';
 import { isPartnerKey } from '../server/src/modules/partner/partner-key.service.js';
 import { isPublicImage } from '../server/src/modules/catalog/public-images.js';
 import { crawlRoutes } from '../server/src/modules/catalog/crawl.js';
@@ -162,7 +162,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/api/v1', activityImageUploadRoute({ context: restContext })); // multipart image upload (supplier portal)
   app.use('/api/v1', paymentProofRoute({ context: restContext })); // payment proof upload and authorized read
   app.use('/api/v1', voucherPdfRoute({ context: restContext })); // the voucher as a PDF (binary)
-  app.use('/api/v1', financeCsvRoute({ context: restContext })); // the commission ledger's CSV downloads
+  app.use('/api/v1', financeDownloadsRoute({ context: restContext })); // ledger CSVs and statement PDFs
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

@@ -15,6 +15,7 @@ import {
 } from './booking.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
 import { closeAt, daysAhead, ledgerOf, setFee, statementsOf } from './ledger.fixtures.js';
+import { pdfText } from './support/pdf-text.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -429,5 +430,41 @@ describe('CSV downloads', () => {
     const bad = await server.http('GET', '/api/v1/admin/ledger.csv?from=ayer', { token: admin });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('La fecha inicial debe tener el formato AAAA-MM-DD.');
+  });
+});
+
+describe('the statement PDF', () => {
+  it('names the supplier (legal name, RIF, address) and shows the total and what is due; own only', async () => {
+    const { slot, statementId } = await issuedStatement(2);
+    const other = await issuedStatement(1);
+    await fork(server).execute(
+      "update suppliers set address = 'Av. Francisco de Miranda, Caracas' where id = ?",
+      [slot.supplierId],
+    );
+    const res = await fetch(`${server.url}/api/v1/suppliers/statements/${statementId}/statement.pdf`, {
+      headers: { authorization: `Bearer ${slot.supplierToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const [statement] = await statementsOf(server, slot.supplierId);
+    expect(text).toContain(`Estado de cuenta ${statement!.number}`);
+    expect(text).toContain('Prueba, C.A.');
+    expect(text).toContain('RIF: J-');
+    expect(text).toContain('Av. Francisco de Miranda, Caracas');
+    expect(text).toContain('Comisión del período: 4.00 USD');
+    expect(text).toContain('Por pagar: 4.00 USD');
+    const foreign = await server.http(
+      'GET',
+      `/api/v1/suppliers/statements/${other.statementId}/statement.pdf`,
+      {
+        token: slot.supplierToken,
+      },
+    );
+    expect(foreign.status).toBe(404);
+    const asCustomer = await server.http('GET', `/api/v1/suppliers/statements/${statementId}/statement.pdf`, {
+      token: customer.token,
+    });
+    expect(asCustomer.status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { financeCsvOperations } from './finance-csv-operations.js';
+import { financeDownloadOperations } from './finance-download-operations.js';
 import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 import { voucherPdfOperation } from './voucher-pdf-operation.js';
@@ -11,5 +11,5 @@ export const OUTSIDE_TABLE_OPERATIONS = [
   uploadOperation,
   ...paymentProofOperations,
   voucherPdfOperation,
-  ...financeCsvOperations,
+  ...financeDownloadOperations,
 ];

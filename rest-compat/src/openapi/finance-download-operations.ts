@@ -1,6 +1,6 @@
 /**
- * The commission ledger's CSV downloads, answers the JSON route table cannot hold: served by
- * server/src/modules/finance/finance-csv.route.ts before the table, described here for the OpenAPI document.
+ * The commission ledger's CSV downloads and the statement PDF, answers the JSON route table cannot hold: served by
+ * server/src/modules/finance/finance-downloads.route.ts before the table, described here for the OpenAPI document.
  */
 const csvResponse = {
   description:
@@ -14,7 +14,7 @@ const errors = {
   '422': { $ref: '#/components/responses/E422' },
 };
 
-export const financeCsvOperations = [
+export const financeDownloadOperations = [
   {
     method: 'GET' as const,
     path: '/admin/ledger.csv',
@@ -53,6 +53,31 @@ export const financeCsvOperations = [
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       security: [{ bearerAuth: [] }],
       responses: { '200': csvResponse, ...errors },
+    },
+  },
+  {
+    method: 'GET' as const,
+    path: '/suppliers/statements/:id/statement.pdf',
+    operation: {
+      operationId: 'getSuppliersStatementsIdStatementPdf',
+      tags: ['suppliers'],
+      summary:
+        'Un estado de cuenta en PDF (razón social, RIF, dirección, movimientos, totales y lo que falta por pagar)',
+      description:
+        "**EN:** A statement as a PDF (the supplier's legal name, RIF, address, entries, totals and what is due).\n\n" +
+        'Roles: el aliado del estado de cuenta o un administrador.\n\nExtensión de Xplora / Xplora addition.',
+      'x-summary-en': 'A statement as a PDF',
+      'x-roles': ['supplier', 'admin'],
+      'x-xplora-addition': true,
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      security: [{ bearerAuth: [] }],
+      responses: {
+        '200': {
+          description: 'El estado de cuenta en PDF / The statement PDF',
+          content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+        },
+        ...errors,
+      },
     },
   },
 ];

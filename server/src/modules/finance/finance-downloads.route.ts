@@ -5,6 +5,7 @@ import { errorResponse } from '../../http/error-response.js';
 import { toCsv } from '../../lib/csv.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { ledgerWhere } from './ledger-read.js';
+import { statementParty, statementPdf } from './statement-pdf.js';
 import { StatementReadService } from './statement-read.js';
 
 /** The accountant's columns: one row per ledger entry. */
@@ -58,11 +59,11 @@ const query = (req: Request, name: string) =>
   typeof req.query[name] === 'string' ? String(req.query[name]) : null;
 
 /**
- * CSV downloads of the commission ledger (binary-ish answers the JSON route table cannot hold), mounted before it:
- * `GET /api/v1/admin/ledger.csv` (admins: every row, or a supplier's, between two Caracas days) and
- * `GET /api/v1/suppliers/statements/{id}/lines.csv` (the statement's supplier or an admin).
+ * Downloads of the commission ledger (answers the JSON route table cannot hold), mounted before it:
+ * `GET /api/v1/admin/ledger.csv` (admins: every row, or a supplier's, between two Caracas days),
+ * `GET /api/v1/suppliers/statements/{id}/lines.csv` and `…/{id}/statement.pdf` (the statement's supplier or an admin).
  */
-export function financeCsvRoute(deps: { context(req: Request): Promise<Context> }): Router {
+export function financeDownloadsRoute(deps: { context(req: Request): Promise<Context> }): Router {
   const router = express.Router();
   const statements = new StatementReadService();
   const handle =
@@ -110,6 +111,27 @@ export function financeCsvRoute(deps: { context(req: Request): Promise<Context> 
       if (!ctx.scopes.includes('admin') && !ctx.scopes.includes('supplier')) throw new ForbiddenError();
       const statement = await statements.one(ctx, String(req.params.id));
       sendCsv(res, `estado-de-cuenta-${statement.number}.csv`, await statements.lines(ctx, statement));
+    }),
+  );
+  router.get(
+    '/suppliers/statements/:id/statement.pdf',
+    handle(async (ctx, req, res) => {
+      if (!ctx.scopes.includes('admin') && !ctx.scopes.includes('supplier')) throw new ForbiddenError();
+      const statement = await statements.one(ctx, String(req.params.id));
+      const pdf = await statementPdf(
+        statement,
+        await statementParty(ctx.em, statement.supplier.id),
+        await statements.lines(ctx, statement),
+        await statements.due(ctx, statement),
+      );
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="estado-de-cuenta-${statement.number}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        })
+        .send(pdf);
     }),
   );
   return router;
