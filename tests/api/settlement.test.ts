@@ -15,6 +15,7 @@ import {
 } from './booking.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
 import { closeAt, daysAhead, ledgerOf, setFee, statementsOf } from './ledger.fixtures.js';
+import { pdfText } from './support/pdf-text.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -319,5 +320,151 @@ describe('the REST door', () => {
       token: admin,
     });
     expect(all.body.data.map((s: { id: number }) => s.id)).toEqual([statementId]);
+  });
+});
+
+describe('the admin’s Finanzas data', () => {
+  it('balances per supplier, the ledger between two dates, and the statement cadence', async () => {
+    const { slot, statementId } = await issuedStatement(2); // 4.00 USD billed
+    const paid = await gql(REGISTER, { input: input(statementId, { amountVes: '1.000,00' }) }, admin);
+    const paidUsd = paid.data.registerStatementPayment.amountUsd as string;
+    await bookingIn(server, slot, customer.token, 'paid', 1); // 2.00 USD in the open period
+
+    const balances = await gql(
+      '{ supplierBalances { supplierId billedUsd paidUsd balanceUsd openCommissionUsd } }',
+      {},
+      admin,
+    );
+    const mine = balances.data.supplierBalances.find(
+      (b: { supplierId: string }) => b.supplierId === String(slot.supplierId),
+    );
+    expect(mine).toEqual({
+      supplierId: String(slot.supplierId),
+      billedUsd: '4.00',
+      paidUsd,
+      balanceUsd: new Decimal('4.00').minus(paidUsd).toFixed(2),
+      openCommissionUsd: '2.00',
+    });
+
+    const ledger = await server.http(
+      'GET',
+      `/api/v1/admin/ledger?supplier_id=${slot.supplierId}&from=${today()}&to=${today()}&perPage=10`,
+      { token: admin },
+    );
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.total).toBe(2);
+    expect(ledger.body.data.map((r: { commission_usd: string }) => r.commission_usd)).toEqual([
+      '4.00',
+      '2.00',
+    ]);
+    const reversed = await server.http('GET', `/api/v1/admin/ledger?from=${today()}&to=2020-01-01`, {
+      token: admin,
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.message).toBe('La fecha final no puede ser anterior a la inicial.');
+    const asSupplier = await server.http('GET', '/api/v1/admin/ledger', { token: slot.supplierToken });
+    expect(asSupplier.status).toBe(403);
+
+    const SET = `mutation($s: ID!, $p: StatementPeriod!) { setStatementPeriod(supplierId: $s, period: $p) }`;
+    expect(
+      (await gql(SET, { s: String(slot.supplierId), p: 'Fortnightly' }, admin)).data.setStatementPeriod,
+    ).toBe('Fortnightly');
+    expect((await gql(SET, { s: '999999', p: 'Monthly' }, admin)).errors?.[0]?.message).toBe(
+      'El aliado no existe.',
+    );
+    expect(
+      (await gql(SET, { s: String(slot.supplierId), p: 'Monthly' }, slot.supplierToken)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const [row] = await fork(server).execute<{ p: string }[]>(
+      'select statement_period as p from suppliers where id = ?',
+      [slot.supplierId],
+    );
+    expect(row!.p).toBe('fortnightly');
+  });
+});
+
+describe('CSV downloads', () => {
+  it('the accountant’s ledger CSV and a statement’s lines: UTF-8 with a header, formulas neutralised, own only', async () => {
+    const { slot, statementId } = await issuedStatement(1);
+    const other = await issuedStatement(1);
+    await gql(
+      ADJUST,
+      { input: { supplierId: String(slot.supplierId), commissionUsd: '3.00', reason: '=HYPERLINK("x")' } },
+      admin,
+    );
+    const csv = await server.http(
+      'GET',
+      `/api/v1/admin/ledger.csv?supplier_id=${slot.supplierId}&from=${today()}`,
+      {
+        token: admin,
+      },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,fecha,aliado_id,tipo,reserva_id,tarifa,tasa_ves_usd,bruto_usd,bruto_ves,comision_usd,neto_usd,motivo',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',payment_verified,');
+    expect(lines[2]).toContain(`,adjustment,`);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+
+    const own = await server.http('GET', `/api/v1/suppliers/statements/${statementId}/lines.csv`, {
+      token: slot.supplierToken,
+    });
+    expect(own.status).toBe(200);
+    const foreign = await server.http('GET', `/api/v1/suppliers/statements/${other.statementId}/lines.csv`, {
+      token: slot.supplierToken,
+    });
+    expect(foreign.status).toBe(404);
+    const asSupplier = await server.http('GET', '/api/v1/admin/ledger.csv', { token: slot.supplierToken });
+    expect(asSupplier.status).toBe(403);
+    const asVisitor = await server.http('GET', '/api/v1/admin/ledger.csv');
+    expect(asVisitor.status).toBe(401);
+    const bad = await server.http('GET', '/api/v1/admin/ledger.csv?from=ayer', { token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('La fecha inicial debe tener el formato AAAA-MM-DD.');
+  });
+});
+
+describe('the statement PDF', () => {
+  it('names the supplier (legal name, RIF, address) and shows the total and what is due; own only', async () => {
+    const { slot, statementId } = await issuedStatement(2);
+    const other = await issuedStatement(1);
+    await fork(server).execute(
+      "update suppliers set address = 'Av. Francisco de Miranda, Caracas' where id = ?",
+      [slot.supplierId],
+    );
+    const res = await fetch(`${server.url}/api/v1/suppliers/statements/${statementId}/statement.pdf`, {
+      headers: { authorization: `Bearer ${slot.supplierToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const [statement] = await statementsOf(server, slot.supplierId);
+    expect(text).toContain(`Estado de cuenta ${statement!.number}`);
+    expect(text).toContain('Prueba, C.A.');
+    expect(text).toContain('RIF: J-');
+    expect(text).toContain('Av. Francisco de Miranda, Caracas');
+    expect(text).toContain('Comisión del período: 4.00 USD');
+    expect(text).toContain('Por pagar: 4.00 USD');
+    const foreign = await server.http(
+      'GET',
+      `/api/v1/suppliers/statements/${other.statementId}/statement.pdf`,
+      {
+        token: slot.supplierToken,
+      },
+    );
+    expect(foreign.status).toBe(404);
+    const asCustomer = await server.http('GET', `/api/v1/suppliers/statements/${statementId}/statement.pdf`, {
+      token: customer.token,
+    });
+    expect(asCustomer.status).toBe(403);
   });
 });

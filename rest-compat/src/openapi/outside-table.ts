@@ -1,12 +1,13 @@
 import { manifestCsvOperation } from './manifest-csv-operation.js';
 import { bookingsCsvOperation } from './bookings-csv-operation.js';
+import { financeDownloadOperations } from './finance-download-operations.js';
 import { paymentProofOperations } from './payment-proof-operations.js';
 import { uploadOperation } from './upload-operation.js';
 import { voucherPdfOperation } from './voucher-pdf-operation.js';
 
 /**
  * The documented /api/v1 routes served before the JSON route table: the multipart uploads (picture, payment proof), the
- * proof image, the voucher PDF and the manifest CSV.
+ * proof image, the voucher PDF, the manifest and bookings CSVs, and the commission ledger's CSV and PDF downloads.
  */
 export const OUTSIDE_TABLE_OPERATIONS = [
   uploadOperation,
@@ -14,4 +15,5 @@ export const OUTSIDE_TABLE_OPERATIONS = [
   voucherPdfOperation,
   manifestCsvOperation,
   bookingsCsvOperation,
+  ...financeDownloadOperations,
 ];

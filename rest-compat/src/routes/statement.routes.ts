@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
 import { BadInputError } from '../../../server/src/graphql/errors.js';
+import { LEDGER_SORT } from '../../../server/src/modules/finance/ledger-read.js';
 import { STATEMENT_SORT } from '../../../server/src/modules/finance/statement-read.js';
 import { text } from '../body.js';
 import { allEnvelope, listEnvelope, snake, type Page } from '../envelope.js';
@@ -36,6 +37,9 @@ const ALL = parse(`query RestAdminStatements(${LIST_ARGS}, $supplierId: ID) {
 const ONE = parse(`query RestStatement($id: ID!) { statement(id: $id) { ${STATEMENT_FIELDS}
   payments { ${PAYMENT_FIELDS} } } }`);
 const LINES = parse(`query RestStatementLines($id: ID!) { statement(id: $id) { lines { ${LINE_FIELDS} } } }`);
+const LEDGER = parse(`query RestLedger($supplierId: ID, $from: String, $to: String, $page: Int, $perPage: Int,
+  $orderBy: String) { ledgerEntries(supplierId: $supplierId, from: $from, to: $to, page: $page, perPage: $perPage,
+  orderBy: $orderBy) { items { ${LINE_FIELDS} } total page lastPage } }`);
 const PAY = parse(`mutation RestRegisterStatementPayment($input: StatementPaymentInput!) {
   registerStatementPayment(input: $input) { ${PAYMENT_FIELDS} } }`);
 
@@ -58,6 +62,9 @@ function restLine(line: Row) {
   out.kind = REST_KIND[line.kind as string] ?? out.kind;
   return out;
 }
+
+const queryText = (input: RestInput, name: string) =>
+  typeof input.query[name] === 'string' ? (input.query[name] as string) : null;
 
 function statusFilter(input: RestInput): string | null {
   const raw = input.query.status;
@@ -137,10 +144,31 @@ export const statementRoutes = defineRoutes([
     document: ALL,
     variables: (input) => ({
       status: statusFilter(input),
-      supplierId: typeof input.query.supplier_id === 'string' ? input.query.supplier_id : null,
+      supplierId: queryText(input, 'supplier_id'),
       ...pageArgs(input.list),
       orderBy: orderArgument(input.list),
     }),
     shape: (data) => listEnvelope(data.adminStatements as Page<Row>, restStatement),
+  },
+  {
+    method: 'GET',
+    path: '/admin/ledger',
+    summary: 'Libro de comisiones: todos los aliados (o uno), entre dos fechas incluidas.',
+    summaryEn: 'The commission ledger: every supplier (or one), between two dates included',
+    query: {
+      supplier_id: 'Solo los de este aliado / Only this supplier’s',
+      from: 'Desde (AAAA-MM-DD, hora de Venezuela) / From (YYYY-MM-DD, Caracas time)',
+      to: 'Hasta, incluido / To, included',
+    },
+    sortable: sameColumns(LEDGER_SORT),
+    document: LEDGER,
+    variables: (input) => ({
+      supplierId: queryText(input, 'supplier_id'),
+      from: queryText(input, 'from'),
+      to: queryText(input, 'to'),
+      ...pageArgs(input.list),
+      orderBy: orderArgument(input.list),
+    }),
+    shape: (data) => listEnvelope(data.ledgerEntries as Page<Row>, restLine),
   },
 ]);

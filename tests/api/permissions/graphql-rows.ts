@@ -341,6 +341,12 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   },
   'Query.myOpenPeriod': { allow: SUPPLIERS },
   'Query.adminStatements': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
+  'Query.ledgerEntries': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
+  'Query.supplierBalances': { allow: ADMIN },
+  'Mutation.setStatementPeriod': {
+    allow: ADMIN,
+    vars: (w) => ({ supplierId: String(w.slot.supplierId), period: 'Monthly' }),
+  },
   'Mutation.recordLedgerAdjustment': {
     allow: ADMIN,
     vars: (w) => ({

@@ -124,6 +124,7 @@ export const restRows: Record<string, RestRow> = {
     }),
   },
   'GET /admin/statements': { body: none, query: (v) => ({ supplier_id: v.supplierId }) },
+  'GET /admin/ledger': { body: none, query: (v) => ({ supplier_id: v.supplierId }) },
   'POST /refund/:id/refunded': { body: (v) => ({ reference: v.reference }) },
   'POST /refund/:id/decline': { body: (v) => ({ reason: v.reason }) },
 

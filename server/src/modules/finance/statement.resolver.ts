@@ -8,14 +8,18 @@ import {
   FieldResolver,
   ID,
   Int,
+  Mutation,
   ObjectType,
   Query,
   Resolver,
   Root,
+  registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Paginated, SortedPageArgs, sortDescription, type PageOf } from '../../graphql/pagination.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
+import { StatementPeriod } from '../supplier/supplier.entity.js';
+import { LEDGER_SORT, ledgerEntries, setStatementPeriod, supplierBalances } from './ledger-read.js';
 import type { PeriodTotals } from './open-period.js';
 import { Statement, StatementStatus } from './statement.entity.js';
 import { StatementPayment } from './statement-payment.entity.js';
@@ -129,5 +133,85 @@ export class StatementResolver {
   })
   async dueVesToday(@Root() root: Statement, @Ctx() ctx: Context): Promise<string | null> {
     return (await reads.due(ctx, root)).vesToday;
+  }
+}
+
+registerEnumType(StatementPeriod, {
+  name: 'StatementPeriod',
+  description: 'Cada cuánto cierra el estado de cuenta de un aliado: mensual o quincenal.',
+});
+
+@ObjectType()
+export class LedgerEntryPage extends Paginated(LedgerEntry) {}
+
+@ArgsType()
+export class LedgerListArgs extends SortedPageArgs {
+  @Field(() => ID, { nullable: true, description: 'Solo los de este aliado.' })
+  supplierId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Desde este día (AAAA-MM-DD, hora de Venezuela).' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Hasta este día incluido (AAAA-MM-DD).' })
+  to?: string | null;
+}
+
+@ObjectType({ description: 'Saldo de comisiones de un aliado.' })
+export class SupplierBalance {
+  @Field(() => ID)
+  supplierId!: number;
+
+  @Field()
+  tradeName!: string;
+
+  @Field(() => StatementPeriod)
+  statementPeriod!: StatementPeriod;
+
+  @Field({ description: 'Comisión facturada en estados de cuenta (USD).' })
+  billedUsd!: string;
+
+  @Field({ description: 'Pagos verificados (USD).' })
+  paidUsd!: string;
+
+  @Field({ description: 'Facturado − pagado (negativo: saldo a favor del aliado).' })
+  balanceUsd!: string;
+
+  @Field({ description: 'Lo que falta por pagar de estados de cuenta vencidos (USD).' })
+  overdueUsd!: string;
+
+  @Field({ description: 'Comisión del período abierto, aún sin facturar (USD).' })
+  openCommissionUsd!: string;
+}
+
+/** The admin's "Finanzas": balances, the ledger, and each supplier's statement cadence. */
+@Resolver()
+export class FinanceAdminResolver {
+  @Authorized('admin')
+  @Query(() => LedgerEntryPage, {
+    description: `Libro de comisiones (todos los aliados o uno), entre dos fechas. ${sortDescription(LEDGER_SORT)}`,
+  })
+  ledgerEntries(
+    @Ctx() ctx: Context,
+    @Args(() => LedgerListArgs) args: LedgerListArgs,
+  ): Promise<PageOf<LedgerEntry>> {
+    return ledgerEntries(ctx, args);
+  }
+
+  @Authorized('admin')
+  @Query(() => [SupplierBalance], { description: 'Saldo de comisiones de cada aliado con movimientos.' })
+  async supplierBalances(@Ctx() ctx: Context): Promise<SupplierBalance[]> {
+    return supplierBalances(ctx);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => StatementPeriod, {
+    description: 'Fija cada cuánto cierra el estado de cuenta de un aliado (desde su período abierto).',
+  })
+  async setStatementPeriod(
+    @Ctx() ctx: Context,
+    @Arg('supplierId', () => ID) supplierId: string,
+    @Arg('period', () => StatementPeriod) period: StatementPeriod,
+  ): Promise<StatementPeriod> {
+    return (await setStatementPeriod(ctx, supplierId, period)).statementPeriod;
   }
 }
