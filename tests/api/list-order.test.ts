@@ -67,6 +67,8 @@ const CALLS: Record<string, { who: keyof ListFixtures['tokens']; path: () => str
     who: 'supplier',
     path: () => `/suppliers/activity/${fx.slot.activityId}/comments`,
   },
+  'GET /suppliers/bookings': { who: 'supplier', path: () => '/suppliers/bookings' },
+  'GET /suppliers/payments/pending': { who: 'supplier', path: () => '/suppliers/payments/pending' },
   'GET /suppliers/activity/:id/reservations': {
     who: 'supplier',
     path: () => `/suppliers/activity/${fx.slot.activityId}/reservations`,
