@@ -186,6 +186,29 @@ export const GQL_LISTS: GqlList[] = [
     select: 'id rating title status created_at: createdAt person_name: personName',
   },
   {
+    field: 'supplierBookings',
+    who: 'supplier',
+    columns: {
+      ...shown('id', 'code', 'status', 'created_at'),
+      starts_at: 'date',
+      ...shown('activity_title', 'customer_name', 'customer_email', 'seats', 'total_usd', 'total_ves'),
+      ...shown('payment_state', 'checked_in_at'),
+    },
+    select: `id code status created_at: createdAt date activity_title: activityTitle customer_name: customerName
+      customer_email: customerEmail seats total_usd: totalUsd total_ves: totalVes payment_state: paymentState
+      checked_in_at: checkedInAt`,
+    constant: {
+      customer_name: 'one customer books',
+      customer_email: 'one customer books',
+    },
+  },
+  {
+    field: 'supplierPendingPayments',
+    who: 'supplier',
+    columns: shown('id', 'paid_amount', 'reference', 'bank', 'created_at'),
+    select: 'id paid_amount: paidAmount reference bank created_at: createdAt',
+  },
+  {
     field: 'supplierReservations',
     who: 'supplier',
     columns: {

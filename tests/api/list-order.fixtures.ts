@@ -67,6 +67,12 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
       reference: `ORD${Date.now() % 1_000_000}${i}`,
       accept_terms: true,
     });
+  // Two arrivals an hour apart, so the supplier's bookings list has a check-in column that varies.
+  for (const [i, { bookingId }] of paid.entries())
+    await fork(server).execute(
+      `update bookings set checked_in_at = now() - ? * interval '1 hour' where id = ?`,
+      [i, bookingId],
+    );
   await book(server, slot, customer.token, 3);
   await book(server, other, customer.token, 1);
   await http('POST', `/activity/${other.activityId}/bookmark`, 'customer');

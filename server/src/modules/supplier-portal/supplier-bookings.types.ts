@@ -21,7 +21,7 @@ export const SUPPLIER_BOOKING_SORT: SortColumns = {
   status: 'status',
   created_at: 'created_at',
   starts_at: 'starts_at',
-  activity: 'activity_title',
+  activity_title: 'activity_title',
   customer_name: 'customer_name',
   customer_email: 'customer_email',
   seats: 'seats',

@@ -23,7 +23,7 @@ const SORT_KEYS = [
   'status',
   'created_at',
   'starts_at',
-  'activity',
+  'activity_title',
   'customer_name',
   'customer_email',
   'seats',
@@ -55,7 +55,7 @@ const columns: TableColumn<Row>[] = [
       </span>
     ),
   },
-  { id: 'activity', header: 'Actividad', sortKey: 'activity', cell: (b) => b.activityTitle },
+  { id: 'activity', header: 'Actividad', sortKey: 'activity_title', cell: (b) => b.activityTitle },
   {
     id: 'customer_name',
     header: 'Cliente',
