@@ -203,6 +203,32 @@ export const GQL_LISTS: GqlList[] = [
     },
   },
   {
+    field: 'myStatements',
+    who: 'supplier',
+    columns: shown('id', 'period_start', 'due_date', 'commission_usd', 'issued_at'),
+    select:
+      'id period_start: periodStart due_date: dueDate commission_usd: commissionUsd issued_at: issuedAt',
+  },
+  {
+    field: 'adminStatements',
+    who: 'admin',
+    columns: shown('id', 'period_start', 'due_date', 'commission_usd', 'issued_at'),
+    select:
+      'id period_start: periodStart due_date: dueDate commission_usd: commissionUsd issued_at: issuedAt',
+  },
+  {
+    field: 'ledgerEntries',
+    who: 'admin',
+    columns: shown('id', 'created_at', 'commission_usd'),
+    select: 'id created_at: createdAt commission_usd: commissionUsd',
+  },
+  {
+    field: 'supplierBalances',
+    who: 'admin',
+    columns: { id: 'supplierId', ...shown('trade_name', 'balance_usd', 'overdue_usd') },
+    select: 'supplierId trade_name: tradeName balance_usd: balanceUsd overdue_usd: overdueUsd',
+  },
+  {
     field: 'supplierPendingPayments',
     who: 'supplier',
     columns: shown('id', 'paid_amount', 'reference', 'bank', 'created_at'),

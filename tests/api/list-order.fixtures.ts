@@ -13,6 +13,7 @@ import {
   orderTotalVes,
   type SlotFixture,
 } from './booking.fixtures.js';
+import { closeEndedPeriods } from '../../server/src/modules/finance/statement-close.js';
 import { issueKey } from './partner.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
 import { createUser } from './catalog.fixtures.js';
@@ -47,11 +48,20 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     });
+  // A commission, so the verified payments below leave ledger rows with amounts that differ.
+  await fork(server).execute('update suppliers set fee = 0.1 where id = ?', [slot.supplierId]);
   // Two refund requests of different amounts: paid bookings of 1 and 3 seats, cancelled by the customer.
   for (const seats of [1, 3]) {
     const { bookingId } = await bookingIn(server, slot, customer.token, 'paid', seats);
     await http('POST', `/booking/${bookingId}/cancel`, 'customer');
   }
+  // Two commission statements of the first supplier: the period of the two payments above (two lines), then one more
+  // verified payment in the next period.
+  const day = 86_400_000;
+  await bookingIn(server, other, customer.token, 'paid', 1); // a second supplier with money on the ledger
+  await closeEndedPeriods(server.db.orm, new Date(Date.now() + 31 * day), [slot.supplierId]);
+  await bookingIn(server, slot, customer.token, 'paid', 2);
+  await closeEndedPeriods(server.db.orm, new Date(Date.now() + 62 * day), [slot.supplierId]);
   // Customer lists: two orders (also the supplier's reservations), two bookings in the cart, two favourites.
   const customerEmail = customer.email;
   const paid = [await order(server, slot, customer.token, 2), await order(server, slot, customer.token, 1)];
@@ -212,6 +222,11 @@ export const CALLS: Record<
     who: 'supplier',
     path: (fx) => `/suppliers/activity/${fx.slot.activityId}/reservations`,
   },
+  'GET /suppliers/bookings': { who: 'supplier', path: () => '/suppliers/bookings' },
+  'GET /suppliers/payments/pending': { who: 'supplier', path: () => '/suppliers/payments/pending' },
+  'GET /suppliers/statements': { who: 'supplier', path: () => '/suppliers/statements' },
+  'GET /admin/statements': { who: 'admin', path: () => '/admin/statements' },
+  'GET /admin/ledger': { who: 'admin', path: () => '/admin/ledger' },
 };
 
 export function valueAt(row: unknown, path: string): unknown {

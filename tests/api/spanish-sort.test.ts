@@ -71,7 +71,19 @@ const isText = (v: unknown): v is string =>
   typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v) && !/^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/.test(v);
 
 /** Text columns that hold codes, not names (no word of NAMES reaches them): their order is checked all the same. */
-const CODES = new Set(['pendingPayments reference', 'GET /suppliers/activity/:id/comments status']);
+const CODES = new Set([
+  'pendingPayments reference',
+  'GET /suppliers/activity/:id/comments status',
+  'GET /suppliers/bookings code',
+  'supplierBookings code',
+  // One customer books every fixture booking: the e-mail column holds one value.
+  'GET /suppliers/bookings customer_email',
+  'supplierBookings customer_email',
+  'GET /suppliers/bookings payment_state',
+  'supplierBookings payment_state',
+  'GET /suppliers/payments/pending reference',
+  'supplierPendingPayments reference',
+]);
 
 function expectSpanish(values: unknown[], direction: 'asc' | 'desc', label: string): boolean {
   const texts = values.filter(isText);

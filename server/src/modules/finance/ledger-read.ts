@@ -2,7 +2,14 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { isValid, parseISO } from 'date-fns';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
-import { entityOrder, pageWindow, toPage, type PageOf, type SortColumns } from '../../graphql/pagination.js';
+import {
+  entityOrder,
+  pageWindow,
+  sqlOrder,
+  toPage,
+  type PageOf,
+  type SortColumns,
+} from '../../graphql/pagination.js';
 import { toId } from '../booking/booking.service.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { type StatementPeriod, Supplier } from '../supplier/supplier.entity.js';
@@ -92,8 +99,20 @@ export interface SupplierBalance {
   openCommissionUsd: string;
 }
 
-/** Every supplier with money on its ledger: what was billed, paid, is overdue, and runs in its open period. */
-export async function supplierBalances(ctx: Context): Promise<SupplierBalance[]> {
+/** The columns the admin's balances sort by (SQL expressions of the statement below). */
+export const BALANCE_SORT: SortColumns = {
+  id: 's.id',
+  trade_name: 's.trade_name',
+  balance_usd: 'coalesce(b.billed, 0) - coalesce(p.paid, 0)',
+  overdue_usd: 'coalesce(b.overdue, 0)',
+};
+
+/**
+ * Every supplier with money on its ledger: what was billed, paid, is overdue, and runs in its open period; the most
+ * overdue first unless `orderBy` says otherwise.
+ */
+export async function supplierBalances(ctx: Context, orderBy?: string | null): Promise<SupplierBalance[]> {
+  const order = sqlOrder(orderBy, BALANCE_SORT, 'coalesce(b.overdue, 0) desc, s.trade_name, s.id');
   return ctx.em.execute<SupplierBalance[]>(
     `select s.id as "supplierId", s.trade_name as "tradeName", s.statement_period as "statementPeriod",
        coalesce(b.billed, 0)::text as "billedUsd", coalesce(p.paid, 0)::text as "paidUsd",
@@ -110,6 +129,6 @@ export async function supplierBalances(ctx: Context): Promise<SupplierBalance[]>
                 where not exists (select 1 from statement_lines sl where sl.ledger_entry_id = l.id)
                 group by l.supplier_id) o on o.supplier_id = s.id
      where b.supplier_id is not null or o.supplier_id is not null
-     order by coalesce(b.overdue, 0) desc, s.trade_name`,
+     order by ${order}`,
   );
 }

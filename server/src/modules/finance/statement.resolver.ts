@@ -16,10 +16,22 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { Paginated, SortedPageArgs, sortDescription, type PageOf } from '../../graphql/pagination.js';
+import {
+  OrderByArg,
+  Paginated,
+  SortedPageArgs,
+  sortDescription,
+  type PageOf,
+} from '../../graphql/pagination.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { StatementPeriod } from '../supplier/supplier.entity.js';
-import { LEDGER_SORT, ledgerEntries, setStatementPeriod, supplierBalances } from './ledger-read.js';
+import {
+  BALANCE_SORT,
+  LEDGER_SORT,
+  ledgerEntries,
+  setStatementPeriod,
+  supplierBalances,
+} from './ledger-read.js';
 import type { PeriodTotals } from './open-period.js';
 import { Statement, StatementStatus } from './statement.entity.js';
 import { StatementPayment } from './statement-payment.entity.js';
@@ -199,8 +211,11 @@ export class FinanceAdminResolver {
 
   @Authorized('admin')
   @Query(() => [SupplierBalance], { description: 'Saldo de comisiones de cada aliado con movimientos.' })
-  async supplierBalances(@Ctx() ctx: Context): Promise<SupplierBalance[]> {
-    return supplierBalances(ctx);
+  async supplierBalances(
+    @Ctx() ctx: Context,
+    @OrderByArg(BALANCE_SORT) orderBy?: string | null,
+  ): Promise<SupplierBalance[]> {
+    return supplierBalances(ctx, orderBy);
   }
 
   @Authorized('admin')
