@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Col, Placeholder, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../platform/session';
-import { AdminDashboardDocument, type AdminExchangeRateFragment } from '../../graphql/generated/graphql';
+import { AdminDashboardDocument, type AdminExchangeRateFragment } from '../../graphql/generated/admin';
 import { adminPaths } from './admin-paths';
 import { fill, useAdminTexts } from './admin-texts';
 import { FailuresSection } from './failures/FailuresSection';

@@ -1,5 +1,5 @@
 import { Button, Modal, Table } from 'react-bootstrap';
-import type { AdminPendingActivitiesQuery } from '../../../graphql/generated/graphql';
+import type { AdminPendingActivitiesQuery } from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 
 type Pending = AdminPendingActivitiesQuery['pendingActivities']['items'][number];

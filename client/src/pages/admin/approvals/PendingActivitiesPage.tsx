@@ -12,7 +12,7 @@ import {
   AdminPendingActivitiesDocument,
   AdminRejectActivityDocument,
   type AdminPendingActivitiesQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { adminPaths } from '../admin-paths';
 import { useAdminTexts } from '../admin-texts';
 import { evictFields, reported } from '../cache';

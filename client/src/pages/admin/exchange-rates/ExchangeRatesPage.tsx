@@ -11,7 +11,7 @@ import {
   AdminSetExchangeRateDocument,
   type AdminExchangeRateFragment,
   type Currency,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { fill, useAdminTexts } from '../admin-texts';
 import { evictFields } from '../cache';
 import { dateTime, rate } from '../format';

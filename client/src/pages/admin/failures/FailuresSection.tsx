@@ -6,7 +6,7 @@ import {
   AdminFailuresDocument,
   AdminRetryFailedJobDocument,
   AdminRetryFailedMailDocument,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { reported } from '../cache';
 import { dateTime } from '../format';
 import { useTranslation } from '../../../i18n';

@@ -7,7 +7,7 @@ import {
   AdminMarkSupplierLeadHandledDocument,
   AdminSupplierLeadsDocument,
   type AdminSupplierLeadsQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { evictFields, reported } from '../cache';
 import { dateTime } from '../format';

@@ -7,7 +7,7 @@ import {
   type PartnerScopeId,
 } from '../../../../../schema/validation/partner-key';
 import { FormField } from '../../../components/forms';
-import { AdminIssuePartnerKeyDocument } from '../../../graphql/generated/graphql';
+import { AdminIssuePartnerKeyDocument } from '../../../graphql/generated/admin';
 import { evictFields } from '../cache';
 import { FormModal } from '../FormModal';
 import { usePartnerKeyTexts } from './partner-key-texts';

@@ -8,7 +8,7 @@ import {
   AdminPartnerKeysDocument,
   AdminRevokePartnerKeyDocument,
   type AdminPartnerKeyFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { fill } from '../admin-texts';
 import { reported } from '../cache';
 import { dateTime } from '../format';

@@ -13,7 +13,7 @@ import {
   AdminPendingPaymentsDocument,
   AdminRejectPaymentDocument,
   type AdminPendingPaymentsQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { evictFields, reported } from '../cache';
 import { TextAreaField } from '../fields';
 import { dateTime } from '../format';

@@ -12,7 +12,7 @@ import {
   AdminSupplierAlertsDocument,
   AdminUpdateProviderAlertDocument,
   type AdminAlertFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { reported } from '../cache';
 import { SelectField, TextAreaField } from '../fields';

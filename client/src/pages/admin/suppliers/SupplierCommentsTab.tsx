@@ -10,7 +10,7 @@ import {
   AdminSupplierCommentsDocument,
   AdminUpdateSupplierCommentDocument,
   type AdminCommentFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { TextAreaField } from '../fields';
 import { dateTime, lastSegment } from '../format';

@@ -10,7 +10,7 @@ import {
   AdminSupplierContactsDocument,
   AdminUpdateSupplierContactDocument,
   type AdminContactFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { SelectField } from '../fields';
 import { FormModal } from '../FormModal';

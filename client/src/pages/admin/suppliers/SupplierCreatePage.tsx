@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toasts';
-import { AdminCreateSupplierDocument } from '../../../graphql/generated/graphql';
+import { AdminCreateSupplierDocument } from '../../../graphql/generated/admin';
 import { adminPaths } from '../admin-paths';
 import { useAdminTexts } from '../admin-texts';
 import { evictFields } from '../cache';

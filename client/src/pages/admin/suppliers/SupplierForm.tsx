@@ -9,7 +9,7 @@ import {
   AdminSupplierFormLookupsDocument,
   type AdminSupplierFormFragment,
   type CreateSupplierInput,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { SelectField, TextAreaField } from '../fields';
 

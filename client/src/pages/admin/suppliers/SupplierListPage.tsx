@@ -11,7 +11,7 @@ import {
   AdminSuppliersDocument,
   type AdminSupplierRowFragment,
   type SupplierOrderBy,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/admin';
 import { adminPaths } from '../admin-paths';
 import { useAdminTexts } from '../admin-texts';
 

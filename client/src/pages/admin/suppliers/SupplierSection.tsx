@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Nav, Placeholder } from 'react-bootstrap';
 import { Link, NavLink, Outlet, useParams } from 'react-router-dom';
 import { SUPPLIER_TABS } from '../../../platform/paths';
-import { AdminSupplierDocument } from '../../../graphql/generated/graphql';
+import { AdminSupplierDocument } from '../../../graphql/generated/admin';
 import { adminPaths } from '../admin-paths';
 import { fill, useAdminTexts } from '../admin-texts';
 import type { SupplierSectionContext } from './supplier-context';

@@ -2,10 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button } from 'react-bootstrap';
 import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toasts';
-import {
-  AdminActivateSupplierDocument,
-  AdminUpdateSupplierDocument,
-} from '../../../graphql/generated/graphql';
+import { AdminActivateSupplierDocument, AdminUpdateSupplierDocument } from '../../../graphql/generated/admin';
 import { useAdminTexts } from '../admin-texts';
 import { evictFields, reported } from '../cache';
 import { dateTime } from '../format';

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { AdminSupplierFormFragment } from '../../../graphql/generated/graphql';
+import type { AdminSupplierFormFragment } from '../../../graphql/generated/admin';
 
 /** What the supplier form's tabs receive from SupplierSection. */
 export interface SupplierSectionContext {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { ProofImage } from '../../../components/payment-dialog/proof';
-import { SupplierBookingDetailDocument } from '../../../graphql/generated/graphql';
+import { SupplierBookingDetailDocument } from '../../../graphql/generated/supplier-day';
 import { dateTime } from '../../admin/format';
 import { ves } from '../../admin/payments/PendingPaymentsPage';
 import { BOOKING_STATUS, HISTORY_KIND } from './labels';

@@ -8,7 +8,7 @@ import {
   SupplierActivityChoicesDocument,
   SupplierBookingsDocument,
   type SupplierBookingRowFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/supplier-day';
 import { ves } from '../../admin/payments/PendingPaymentsPage';
 import { livePolling } from '../payments/live';
 import { downloadBookingsCsv } from './csv-download';

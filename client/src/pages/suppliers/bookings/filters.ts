@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { BookingPaymentState, SupplierBookingFilter } from '../../../graphql/generated/graphql';
+import type { BookingPaymentState, SupplierBookingFilter } from '../../../graphql/generated/supplier-day';
 
 /** The bookings list's filters, kept in the URL (`?from=…&to=…&activity=…&status=…&payment=…&checkin=…&q=…`). */
 export interface BookingFilterValues {

@@ -1,4 +1,4 @@
-import type { BookingPaymentState } from '../../../graphql/generated/graphql';
+import type { BookingPaymentState } from '../../../graphql/generated/supplier-day';
 
 /** Spanish labels of the supplier's booking screens (the CSV writes the same words on the server). */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { Badge, Button, Card, ListGroup, Placeholder } from 'react-bootstrap';
-import { MarkAlertReadDocument, SupplierAlertsDocument } from '../../../graphql/generated/graphql';
+import { MarkAlertReadDocument, SupplierAlertsDocument } from '../../../graphql/generated/admin';
 
 function when(value: string | null | undefined): string {
   return value ? format(new Date(value), 'yyyy-MM-dd HH:mm') : '';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import {
   SupplierTodayDocument,
   type DepartureSummaryFieldsFragment,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/supplier-day';
 import { paths } from '../../../platform/paths';
 import { dateTime } from '../../admin/format';
 import { livePolling } from '../payments/live';

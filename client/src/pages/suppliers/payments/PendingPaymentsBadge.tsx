@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from 'react-bootstrap';
-import { SupplierPendingPaymentCountDocument } from '../../../graphql/generated/graphql';
+import { SupplierPendingPaymentCountDocument } from '../../../graphql/generated/supplier-day';
 import { livePolling } from './live';
 
 /** The sidebar's count of payments waiting for verification (nothing when none wait). */

@@ -12,7 +12,7 @@ import {
   SupplierQueueConfirmPaymentDocument,
   SupplierQueueRejectPaymentDocument,
   type SupplierPendingPaymentsQuery,
-} from '../../../graphql/generated/graphql';
+} from '../../../graphql/generated/supplier-day';
 import { dateTime } from '../../admin/format';
 import { TextAreaField } from '../../admin/fields';
 import { FormModal } from '../../admin/FormModal';
