@@ -2,13 +2,13 @@ import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivityDetailDocument,
-  AdminSuppliersDocument,
   CartBookingsDocument,
   OrdersDocument,
   SearchActivitiesDocument,
   SupplierActivitiesDocument,
   SupplierTabReservationsDocument,
 } from '../../client/src/graphql/generated/graphql.js';
+import { AdminSuppliersDocument } from '../../client/src/graphql/generated/admin.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
