@@ -116,6 +116,9 @@ const SORTABLE = {
   price: 'PRICE',
   rating: 'RATING',
   published_at: 'PUBLISHED_AT',
+  recommended: 'RECOMMENDED',
+  popularity: 'POPULARITY',
+  duration: 'DURATION',
 };
 
 /** The search filter's GraphQL names (with or without the `filter.` path) → the query parameters that carry them. */

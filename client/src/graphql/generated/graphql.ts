@@ -74,16 +74,22 @@ export type ActivityInput = {
   title: string;
 };
 
-/** Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. */
+/** Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. RECOMMENDED_DESC ("Recomendados"): valoración ajustada por cantidad de opiniones, reservas de los últimos 30 días y destacadas; con texto, las que lo tienen en el título primero. POPULARITY_DESC ("Más populares"): reservas de los últimos 30 días. DURATION_*: duración en minutos. */
 export type ActivityOrderBy =
+  | 'DURATION_ASC'
+  | 'DURATION_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'POPULARITY_ASC'
+  | 'POPULARITY_DESC'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'PUBLISHED_AT_ASC'
   | 'PUBLISHED_AT_DESC'
   | 'RATING_ASC'
   | 'RATING_DESC'
+  | 'RECOMMENDED_ASC'
+  | 'RECOMMENDED_DESC'
   | 'TITLE_ASC'
   | 'TITLE_DESC';
 

@@ -1,13 +1,39 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../platform/paths';
-import type { ActivityFilter } from '../../graphql/generated/graphql';
+import type { ActivityFilter, ActivityOrderBy } from '../../graphql/generated/graphql';
+
+/** The orders a traveller can pick, by their URL value; the first is the default. */
+export const SORTS = {
+  recomendados: { label: 'Recomendados', orderBy: 'RECOMMENDED_DESC' },
+  'precio-asc': { label: 'Precio: menor a mayor', orderBy: 'PRICE_ASC' },
+  'precio-desc': { label: 'Precio: mayor a menor', orderBy: 'PRICE_DESC' },
+  valoracion: { label: 'Mejor valoradas', orderBy: 'RATING_DESC' },
+  populares: { label: 'Más populares', orderBy: 'POPULARITY_DESC' },
+  nuevas: { label: 'Más nuevas', orderBy: 'PUBLISHED_AT_DESC' },
+  duracion: { label: 'Duración', orderBy: 'DURATION_ASC' },
+} as const satisfies Record<string, { label: string; orderBy: ActivityOrderBy }>;
+export type SortKey = keyof typeof SORTS;
+
+function isSortKey(value: string | undefined): value is SortKey {
+  return value !== undefined && Object.hasOwn(SORTS, value);
+}
+
+/**
+ * The order asked of the server: the chosen one, else "Recomendados" — except that a text search without a chosen
+ * order keeps its relevance order (title matches first), which the server reads tier by tier at any size.
+ */
+export function orderOf(state: SearchState): ActivityOrderBy | undefined {
+  if (state.sort) return SORTS[state.sort].orderBy;
+  return state.text ? undefined : SORTS.recomendados.orderBy;
+}
 
 /**
  * The search's filters as they live in the URL (customer spec §2.5), so a search can be shared and the back button
  * walks through earlier filters:
  *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
- *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person).
+ *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
+ *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
  * These functions are also the server's list of what a search page reads: it renders and caches /search from
@@ -23,6 +49,8 @@ export interface SearchState {
   date?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** Absent: the default order (orderOf). */
+  sort?: SortKey;
 }
 
 export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [] };
@@ -56,6 +84,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
   const text = params.get('s')?.trim().slice(0, MAX_TEXT) || undefined;
   const date = params.get('date')?.trim();
   const minPrice = price(params, 'min');
+  const sort = params.get('sort')?.trim();
   let maxPrice = price(params, 'max');
   if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
     maxPrice = undefined;
@@ -68,6 +97,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     date: date && isCalendarDate(date) ? date : undefined,
     minPrice,
     maxPrice,
+    sort: isSortKey(sort) && sort !== 'recomendados' ? sort : undefined,
   };
 }
 
@@ -82,6 +112,7 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
+  if (state.sort) params.set('sort', state.sort);
   return params;
 }
 
@@ -115,7 +146,7 @@ export function searchQuery(params: URLSearchParams): URLSearchParams {
 
 /** The search query's variables for one page: the loader and the page ask for exactly the same thing. */
 export function searchVariables(state: SearchState, page: number) {
-  return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE };
+  return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE, orderBy: orderOf(state) };
 }
 
 /** The GraphQL filter of a state. */

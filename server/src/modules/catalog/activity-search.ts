@@ -75,6 +75,22 @@ export function searchOrder(criteria: SearchCriteria, orderBy?: ActivityOrderBy 
       return { text: 'a.published_at desc, a.id asc', params: [] };
     case ActivityOrderBy.ID_ASC:
       return { text: 'a.id asc', params: [] };
+    // Each of these walks its partial index over published activities (activity.entity.ts) and stops at the page.
+    case ActivityOrderBy.RECOMMENDED_DESC:
+      // The text search keeps relevance first: title matches, then the rest, each by the recommended score.
+      if (criteria.text)
+        return { text: `(${IN_TITLE}) desc, a.recommended_score desc, a.id asc`, params: [criteria.text] };
+      return { text: 'a.recommended_score desc, a.id asc', params: [] };
+    case ActivityOrderBy.RECOMMENDED_ASC:
+      return { text: 'a.recommended_score asc, a.id desc', params: [] };
+    case ActivityOrderBy.POPULARITY_ASC:
+      return { text: 'a.recent_bookings asc, a.comments_count asc, a.id desc', params: [] };
+    case ActivityOrderBy.POPULARITY_DESC:
+      return { text: 'a.recent_bookings desc, a.comments_count desc, a.id asc', params: [] };
+    case ActivityOrderBy.DURATION_ASC:
+      return { text: 'a.duration_minutes asc, a.id asc', params: [] };
+    case ActivityOrderBy.DURATION_DESC:
+      return { text: 'a.duration_minutes desc, a.id desc', params: [] };
     default:
       // Full text by relevance: title matches first, each tier in catalogue order (searchTiers).
       if (criteria.text) return { text: `(${IN_TITLE}) desc, a.id asc`, params: [criteria.text] };

@@ -16,10 +16,17 @@ export enum ActivityOrderBy {
   TITLE_DESC = 'TITLE_DESC',
   PUBLISHED_AT_ASC = 'PUBLISHED_AT_ASC',
   PUBLISHED_AT_DESC = 'PUBLISHED_AT_DESC',
+  RECOMMENDED_ASC = 'RECOMMENDED_ASC',
+  RECOMMENDED_DESC = 'RECOMMENDED_DESC',
+  POPULARITY_ASC = 'POPULARITY_ASC',
+  POPULARITY_DESC = 'POPULARITY_DESC',
+  DURATION_ASC = 'DURATION_ASC',
+  DURATION_DESC = 'DURATION_DESC',
 }
 registerEnumType(ActivityOrderBy, {
   name: 'ActivityOrderBy',
-  description: 'Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente.',
+  description:
+    'Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. RECOMMENDED_DESC ("Recomendados"): valoración ajustada por cantidad de opiniones, reservas de los últimos 30 días y destacadas; con texto, las que lo tienen en el título primero. POPULARITY_DESC ("Más populares"): reservas de los últimos 30 días. DURATION_*: duración en minutos.',
 });
 
 @InputType({ description: 'Filtros de la búsqueda pública; cada actividad devuelta cumple todos.' })
