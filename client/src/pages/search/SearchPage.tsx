@@ -184,7 +184,12 @@ export function SearchPage() {
             >
               {first ? t('catalog.search.found', { count: first.total }) : error ? '' : t('common.loading')}
             </p>
-            <SortSelect state={state} onChange={update} />
+            <SortSelect
+              action={paths.search}
+              sort={state.sort}
+              kept={[...toSearchParams({ ...state, sort: undefined }).entries()]}
+              onChange={(sort) => update({ ...state, sort })}
+            />
           </div>
           <HydrationIsland>
             <div

@@ -1,37 +1,46 @@
 import type { FormEvent } from 'react';
-import { paths } from '../../platform/paths';
-import { SORTS, toSearchParams, type SearchState, type SortKey } from './search-params';
+import { SORTS, type SortKey } from './search-params';
 
 /**
- * "Ordenar por": a GET form over the search's own address, so the order lives in the URL (`sort`) and also works
- * before the page has hydrated (its button appears on keyboard focus); once hydrated, choosing submits.
+ * "Ordenar por" of a list page (search, destination, category): a GET form over the page's own address, so the order
+ * lives in the URL (`sort`, with the page's other parameters `kept`) and also works before the page has hydrated (its
+ * button appears on keyboard focus); once hydrated, choosing submits through `onChange`.
  */
-export function SortSelect({ state, onChange }: { state: SearchState; onChange(next: SearchState): void }) {
-  const kept = [...toSearchParams({ ...state, sort: undefined }).entries()];
+export function SortSelect({
+  action,
+  sort,
+  kept = [],
+  onChange,
+}: {
+  action: string;
+  sort?: SortKey;
+  kept?: [string, string][];
+  onChange(sort: SortKey | undefined): void;
+}) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const sort = String(new FormData(event.currentTarget).get('sort') ?? '');
-    onChange({ ...state, sort: sort && sort !== 'recomendados' ? (sort as SortKey) : undefined });
+    const chosen = String(new FormData(event.currentTarget).get('sort') ?? '');
+    onChange(Object.hasOwn(SORTS, chosen) && chosen !== 'recomendados' ? (chosen as SortKey) : undefined);
   };
   return (
-    <form method="get" action={paths.search} className="d-flex align-items-center gap-2" onSubmit={submit}>
+    <form method="get" action={action} className="d-flex align-items-center gap-2" onSubmit={submit}>
       {kept.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="search-sort" className="text-nowrap small mb-0">
+      <label htmlFor="list-sort" className="text-nowrap small mb-0">
         Ordenar por
       </label>
       <select
-        id="search-sort"
+        id="list-sort"
         name="sort"
         className="form-select form-select-sm"
-        value={state.sort ?? 'recomendados'}
+        value={sort ?? 'recomendados'}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        data-testid="search-sort"
+        data-testid="list-sort"
       >
-        {Object.entries(SORTS).map(([key, sort]) => (
+        {Object.entries(SORTS).map(([key, option]) => (
           <option key={key} value={key}>
-            {sort.label}
+            {option.label}
           </option>
         ))}
       </select>

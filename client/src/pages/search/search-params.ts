@@ -79,12 +79,17 @@ function price(params: URLSearchParams, name: string): string | undefined {
   return value && PRICE.test(value) ? value : undefined;
 }
 
+/** `sort` of a list address, when it names an order other than the default. */
+export function parseSort(params: URLSearchParams): SortKey | undefined {
+  const sort = params.get('sort')?.trim();
+  return isSortKey(sort) && sort !== 'recomendados' ? sort : undefined;
+}
+
 /** Reads the filters from the query string, dropping what is malformed (so a bad link never errors). */
 export function parseSearch(params: URLSearchParams): SearchState {
   const text = params.get('s')?.trim().slice(0, MAX_TEXT) || undefined;
   const date = params.get('date')?.trim();
   const minPrice = price(params, 'min');
-  const sort = params.get('sort')?.trim();
   let maxPrice = price(params, 'max');
   if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
     maxPrice = undefined;
@@ -97,7 +102,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     date: date && isCalendarDate(date) ? date : undefined,
     minPrice,
     maxPrice,
-    sort: isSortKey(sort) && sort !== 'recomendados' ? sort : undefined,
+    sort: parseSort(params),
   };
 }
 
@@ -130,10 +135,18 @@ export function parsePage(params: URLSearchParams): number {
   return value && PAGE.test(value) ? Number(value) : 1;
 }
 
-/** `page` past the first, the only parameter a landing page reads (its canonical query string). */
+/** `page` past the first (its canonical query string). */
 export function pageQuery(params: URLSearchParams): URLSearchParams {
   const page = parsePage(params);
   return new URLSearchParams(page > 1 ? { page: String(page) } : {});
+}
+
+/** What a landing page reads: `page` past the first and `sort` (its canonical link names the page only). */
+export function landingQuery(params: URLSearchParams): URLSearchParams {
+  const query = pageQuery(params);
+  const sort = parseSort(params);
+  if (sort) query.set('sort', sort);
+  return query;
 }
 
 /** The query string of a search, canonical: its filters in a fixed order, and the page when past the first. */
