@@ -129,6 +129,8 @@ const SEARCH_ERROR_NAMES = Object.fromEntries(
     destinationId: 'destination_id',
     originId: 'origin_id',
     startsAt: 'starts_at',
+    startsFrom: 'starts_from',
+    startsTo: 'starts_to',
     attributeIds: 'attribute_id',
     priceAbove: 'base_price_gt',
     priceBelow: 'base_price_lt',
@@ -214,6 +216,8 @@ function searchVariables(input: RestInput): Json {
     destinationId: id(query, 'destination_id', 'El destino no es válido.'),
     originId: id(query, 'origin_id', 'El origen no es válido.'),
     startsAt: single(query, 'starts_at'),
+    startsFrom: single(query, 'starts_from'),
+    startsTo: single(query, 'starts_to'),
     attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
     priceAbove: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
     priceBelow: price(query, 'base_price_lt', 'El precio máximo debe ser un número.'),
@@ -271,6 +275,10 @@ export const catalogRoutes = defineRoutes([
       destination_id: 'Destino / destination',
       origin_id: 'Origen / origin',
       starts_at: 'Con fechas desde YYYY-MM-DD / with dates from',
+      starts_from:
+        'Con un horario con cupo desde este día YYYY-MM-DD (hasta starts_to, o solo ese día) / with a slot with a free seat from this day',
+      starts_to:
+        'Último día del rango (sin starts_from: desde hoy) / last day of the range (from today without starts_from)',
       attribute_id: 'Atributos (uno o varios) / attributes',
       base_price_gt: 'Precio base (USD) estrictamente mayor / base price strictly greater than',
       base_price_lt: 'Precio base (USD) estrictamente menor / base price strictly less than',

@@ -44,6 +44,10 @@ export type ActivityFilter = {
   priceBelow?: number | null | undefined;
   /** YYYY-MM-DD: tiene una fecha ese día con algún horario. */
   startsAt?: string | null | undefined;
+  /** YYYY-MM-DD: con un horario con cupo entre este día y `startsTo` (inclusive; sin `startsTo`, solo este día). */
+  startsFrom?: string | null | undefined;
+  /** YYYY-MM-DD: último día del rango de `startsFrom` (sin `startsFrom`, desde hoy en Venezuela). */
+  startsTo?: string | null | undefined;
   /** Texto libre (español, sin distinguir acentos ni mayúsculas). */
   text?: string | null | undefined;
 };

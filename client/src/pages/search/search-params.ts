@@ -33,6 +33,7 @@ export function orderOf(state: SearchState): ActivityOrderBy | undefined {
  * walks through earlier filters:
  *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
  *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
+ *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
  *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
@@ -47,6 +48,9 @@ export interface SearchState {
   originId?: string;
   destinationId?: string;
   date?: string;
+  /** An inclusive range of days (YYYY-MM-DD); `to` alone starts today, `from` alone is one day. */
+  from?: string;
+  to?: string;
   minPrice?: string;
   maxPrice?: string;
   /** Absent: the default order (orderOf). */
@@ -89,6 +93,13 @@ export function parseSort(params: URLSearchParams): SortKey | undefined {
 export function parseSearch(params: URLSearchParams): SearchState {
   const text = params.get('s')?.trim().slice(0, MAX_TEXT) || undefined;
   const date = params.get('date')?.trim();
+  const day = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value && isCalendarDate(value) ? value : undefined;
+  };
+  const from = day('from');
+  let to = day('to');
+  if (from !== undefined && to !== undefined && to < from) to = undefined;
   const minPrice = price(params, 'min');
   let maxPrice = price(params, 'max');
   if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
@@ -100,6 +111,8 @@ export function parseSearch(params: URLSearchParams): SearchState {
     originId: oneId(params, 'origin'),
     destinationId: oneId(params, 'location'),
     date: date && isCalendarDate(date) ? date : undefined,
+    from,
+    to,
     minPrice,
     maxPrice,
     sort: parseSort(params),
@@ -114,6 +127,8 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.destinationId) params.set('location', state.destinationId);
   if (state.originId) params.set('origin', state.originId);
   if (state.date) params.set('date', state.date);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
@@ -171,6 +186,8 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.originId) filter.originId = state.originId;
   if (state.destinationId) filter.destinationId = state.destinationId;
   if (state.date) filter.startsAt = state.date;
+  if (state.from) filter.startsFrom = state.from;
+  if (state.to) filter.startsTo = state.to;
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
   return filter;
@@ -181,6 +198,28 @@ export function activeFilterCount(state: SearchState): number {
   return (
     state.categoryIds.length +
     state.attributeIds.length +
-    [state.originId, state.destinationId, state.date, state.minPrice, state.maxPrice].filter(Boolean).length
+    [
+      state.originId,
+      state.destinationId,
+      state.date,
+      state.from ?? state.to,
+      state.minPrice,
+      state.maxPrice,
+    ].filter(Boolean).length
   );
+}
+
+/**
+ * "Este fin de semana" from a Caracas day (YYYY-MM-DD): Saturday and Sunday ahead, or what is left of the one under
+ * way (Saturday: today and tomorrow; Sunday: today).
+ */
+export function weekendRange(today: string): { from: string; to: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  if (weekday === 0) return { from: today, to: today };
+  return { from: dayAfter(today, 6 - weekday), to: dayAfter(today, 7 - weekday) };
+}
+
+/** The calendar day `n` days after a YYYY-MM-DD day. */
+export function dayAfter(day: string, n: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -12,6 +12,8 @@ export interface SearchCriteria {
   destinationId?: number;
   originId?: number;
   startsAt?: string;
+  /** An inclusive range of days (YYYY-MM-DD) with a slot that has a free seat. */
+  startsBetween?: { from: string; to: string };
   attributeIds?: number[];
   minPrice?: number;
   maxPrice?: number;
@@ -36,6 +38,13 @@ export function searchConditions(criteria: SearchCriteria): Sql {
       `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
         where ad.activity_id = a.id and ad.starts_at = ?)`,
       criteria.startsAt,
+    );
+  if (criteria.startsBetween)
+    add(
+      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and ad.starts_at between ?::date and ?::date and at.current_available >= 1)`,
+      criteria.startsBetween.from,
+      criteria.startsBetween.to,
     );
   for (const templateId of criteria.attributeIds ?? [])
     add(

@@ -52,6 +52,20 @@ export class ActivityFilter {
   })
   startsAt?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'YYYY-MM-DD: con un horario con cupo entre este día y `startsTo` (inclusive; sin `startsTo`, solo este día).',
+  })
+  startsFrom?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'YYYY-MM-DD: último día del rango de `startsFrom` (sin `startsFrom`, desde hoy en Venezuela).',
+  })
+  startsTo?: string | null;
+
   @Field(() => [ID], { nullable: true, description: 'Todos estos atributos con valor sí.' })
   attributeIds?: string[] | null;
 

@@ -1,3 +1,4 @@
+import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, sqlOrder, toPage, type PageOf } from '../../graphql/pagination.js';
@@ -32,6 +33,12 @@ export function parseId(value: string | number | null | undefined): number | und
 }
 
 /** The signed-in customer's user id (the only viewers with bookmarks). */
+/** `startsFrom`…`startsTo` as an inclusive range: one day when only `startsFrom`, from today when only `startsTo`. */
+function dateRange(from?: string | null, to?: string | null): { from: string; to: string } | undefined {
+  if (!from && !to) return undefined;
+  return { from: from || todayInCaracas(), to: to || from! };
+}
+
 export function customerId(ctx: Context): number | undefined {
   return ctx.user && ctx.scopes.includes('client') ? ctx.user.id : undefined;
 }
@@ -114,6 +121,7 @@ export class ActivityService {
       destinationId: one(filter.destinationId, 'destinationId', 'El destino no es válido.'),
       originId: one(filter.originId, 'originId', 'El origen no es válido.'),
       startsAt: optional(filter.startsAt),
+      startsBetween: dateRange(filter.startsFrom, filter.startsTo),
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),
       maxPrice: optional(filter.maxPrice),
