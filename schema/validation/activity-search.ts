@@ -58,6 +58,13 @@ export const activityFilterSchema = object({
       return to == null || from == null || !isCalendarDate(from) || from <= to;
     },
   ),
+  participants: number()
+    .typeError('La cantidad de personas debe ser un entero entre 1 y 100.')
+    .integer('La cantidad de personas debe ser un entero entre 1 y 100.')
+    .min(1, 'La cantidad de personas debe ser un entero entre 1 y 100.')
+    .max(100, 'La cantidad de personas debe ser un entero entre 1 y 100.')
+    .nullable()
+    .optional(),
   attributeIds: array(idString('El atributo no es válido.').required('El atributo no es válido.'))
     .nullable()
     .optional()

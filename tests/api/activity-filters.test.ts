@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  *   Dani      none
  *
  * Date range (startsFrom…startsTo, inclusive): an activity with a slot that has a free seat on one of those days.
+ * Participants: a slot with room for that many, on those days (from today without days).
  */
 
 let server: TestServer;
@@ -83,7 +84,7 @@ async function rest(query: string) {
 }
 
 describe('date range filter', () => {
-  it.each([
+  it.each<[string, { startsFrom?: string; startsTo?: string }, string[]]>([
     ['from +2 to +3', { startsFrom: caracasDay(2), startsTo: caracasDay(3) }, ['Ana', 'Cata']],
     ['only +3 (from alone is one day)', { startsFrom: caracasDay(3) }, ['Cata']],
     ['until +2 (to alone starts today)', { startsTo: caracasDay(2) }, ['Ana']],
@@ -111,5 +112,47 @@ describe('date range filter', () => {
     const malformed = await rest('starts_from=2026-02-30');
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe('La fecha debe tener el formato AAAA-MM-DD.');
+  });
+});
+
+describe('participants filter', () => {
+  it.each<[string, Record<string, unknown>, string, string[]]>([
+    ['2 people, any day', { participants: 2 }, 'participants=2', ['Ana', 'Cata']],
+    ['3 people, any day', { participants: 3 }, 'participants=3', ['Ana']],
+    [
+      '2 people from +3 to +10',
+      { participants: 2, startsFrom: caracasDay(3), startsTo: caracasDay(10) },
+      `participants=2&starts_from=${caracasDay(3)}&starts_to=${caracasDay(10)}`,
+      ['Cata'],
+    ],
+    [
+      '3 people on +3',
+      { participants: 3, startsFrom: caracasDay(3) },
+      `participants=3&starts_from=${caracasDay(3)}`,
+      [],
+    ],
+    [
+      '2 people on +10',
+      { participants: 2, startsFrom: caracasDay(10) },
+      `participants=2&starts_from=${caracasDay(10)}`,
+      [],
+    ],
+  ])('%s on both doors', async (_name, filter, query, expected) => {
+    const res = await graphql(filter);
+    expect(res.errors).toBeUndefined();
+    expect(names(res.data!.activities.items)).toEqual(expected);
+    const answer = await rest(query);
+    expect(answer.status).toBe(200);
+    expect(names(answer.body.data)).toEqual(expected);
+  });
+
+  it('refuses a count that is not 1 to 100 people with a Spanish 422', async () => {
+    const message = 'La cantidad de personas debe ser un entero entre 1 y 100.';
+    expect((await graphql({ participants: 0 })).errors?.[0]?.message).toBe(message);
+    for (const bad of ['abc', '0', '101', '2.5']) {
+      const res = await rest(`participants=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.message, bad).toBe(message);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { todayInCaracas } from '../../schema/validation/calendar-date.js';
-import { weekendRange } from '../../client/src/pages/search/search-params.js';
+import { todayInCaracas, weekendRange } from '../../schema/validation/calendar-date.js';
 import { gql } from './support/api.js';
 import { gotoHydrated } from './support/helpers.js';
 

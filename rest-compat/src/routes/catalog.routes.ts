@@ -131,6 +131,7 @@ const SEARCH_ERROR_NAMES = Object.fromEntries(
     startsAt: 'starts_at',
     startsFrom: 'starts_from',
     startsTo: 'starts_to',
+    participants: 'participants',
     attributeIds: 'attribute_id',
     priceAbove: 'base_price_gt',
     priceBelow: 'base_price_lt',
@@ -182,6 +183,13 @@ function price(query: RestInput['query'], name: string, message: string): number
   return n;
 }
 
+function count(query: RestInput['query'], name: string, message: string): number | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value.trim())) bad(name, message);
+  return Number(value);
+}
+
 function flag(query: RestInput['query'], name: string): boolean | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
@@ -218,6 +226,7 @@ function searchVariables(input: RestInput): Json {
     startsAt: single(query, 'starts_at'),
     startsFrom: single(query, 'starts_from'),
     startsTo: single(query, 'starts_to'),
+    participants: count(query, 'participants', 'La cantidad de personas debe ser un entero entre 1 y 100.'),
     attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
     priceAbove: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
     priceBelow: price(query, 'base_price_lt', 'El precio máximo debe ser un número.'),
@@ -277,6 +286,8 @@ export const catalogRoutes = defineRoutes([
       starts_at: 'Con fechas desde YYYY-MM-DD / with dates from',
       starts_from:
         'Con un horario con cupo desde este día YYYY-MM-DD (hasta starts_to, o solo ese día) / with a slot with a free seat from this day',
+      participants:
+        'Personas: un horario con cupo para todas (en los días pedidos, o desde hoy) / a slot with room for this many people',
       starts_to:
         'Último día del rango (sin starts_from: desde hoy) / last day of the range (from today without starts_from)',
       attribute_id: 'Atributos (uno o varios) / attributes',

@@ -38,6 +38,8 @@ export type ActivityFilter = {
   /** Precio base mínimo en USD (inclusive). */
   minPrice?: number | null | undefined;
   originId?: string | null | undefined;
+  /** Personas: solo actividades con un horario con cupo para todas, en los días de `startsFrom`…`startsTo` (sin días: desde hoy). */
+  participants?: number | null | undefined;
   /** Precio base en USD estrictamente mayor que este. */
   priceAbove?: number | null | undefined;
   /** Precio base en USD estrictamente menor que este. */

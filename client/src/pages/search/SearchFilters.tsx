@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n';
 import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
-import { todayInCaracas } from '../../../../schema/validation/calendar-date';
-import { dayAfter, weekendRange, type SearchState } from './search-params';
+import { dayAfter, todayInCaracas, weekendRange } from '../../../../schema/validation/calendar-date';
+import type { SearchState } from './search-params';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
 
@@ -172,6 +172,25 @@ export function SearchFilters({
             </button>
           )}
         </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-people`} className="form-label fw-semibold">
+          Personas
+        </label>
+        <select
+          id={`${id}-people`}
+          className="form-select"
+          value={state.people ?? ''}
+          onChange={(event) => onChange({ ...state, people: event.target.value || undefined })}
+        >
+          <option value="">Cualquier cantidad</option>
+          {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((n) => (
+            <option key={n} value={n}>
+              {n === '1' ? '1 persona' : `${n} personas`}
+            </option>
+          ))}
+        </select>
       </div>
 
       <fieldset>

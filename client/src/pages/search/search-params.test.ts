@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, searchVariables, toSearchParams, weekendRange } from './search-params';
+import { weekendRange } from '../../../../schema/validation/calendar-date';
+import { parseSearch, searchVariables, toSearchParams } from './search-params';
 
 describe('date filters in the URL', () => {
   it('"Este fin de semana" is the Saturday and Sunday ahead, or what is left of the one under way', () => {
@@ -11,11 +12,13 @@ describe('date filters in the URL', () => {
   });
 
   it('reads from/to and sort, drops what is malformed, and asks the server for the same', () => {
-    const state = parseSearch(new URLSearchParams('from=2026-11-28&to=2026-11-29&sort=duracion&x=1'));
-    expect(state).toMatchObject({ from: '2026-11-28', to: '2026-11-29', sort: 'duracion' });
-    expect(toSearchParams(state).toString()).toBe('from=2026-11-28&to=2026-11-29&sort=duracion');
+    const state = parseSearch(
+      new URLSearchParams('from=2026-11-28&to=2026-11-29&people=4&sort=duracion&x=1'),
+    );
+    expect(state).toMatchObject({ from: '2026-11-28', to: '2026-11-29', people: '4', sort: 'duracion' });
+    expect(toSearchParams(state).toString()).toBe('from=2026-11-28&to=2026-11-29&people=4&sort=duracion');
     expect(searchVariables(state, 1)).toMatchObject({
-      filter: { startsFrom: '2026-11-28', startsTo: '2026-11-29' },
+      filter: { startsFrom: '2026-11-28', startsTo: '2026-11-29', participants: 4 },
       orderBy: 'DURATION_ASC',
     });
     expect(parseSearch(new URLSearchParams('from=2026-11-29&to=2026-11-28&sort=nope'))).toMatchObject({
@@ -24,6 +27,8 @@ describe('date filters in the URL', () => {
       sort: undefined,
     });
     expect(parseSearch(new URLSearchParams('from=2026-02-30')).from).toBeUndefined();
+    for (const people of ['0', '101', '2.5', 'abc'])
+      expect(parseSearch(new URLSearchParams({ people })).people).toBeUndefined();
   });
 
   it('a visitor gets "Recomendados"; a text search without a chosen order keeps relevance', () => {

@@ -34,6 +34,7 @@ export function orderOf(state: SearchState): ActivityOrderBy | undefined {
  *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
  *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
  *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
+ *   people (1–100: a slot with room for that many, on those days or from today) ·
  *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
@@ -51,6 +52,8 @@ export interface SearchState {
   /** An inclusive range of days (YYYY-MM-DD); `to` alone starts today, `from` alone is one day. */
   from?: string;
   to?: string;
+  /** How many people the slot must have room for. */
+  people?: string;
   minPrice?: string;
   maxPrice?: string;
   /** Absent: the default order (orderOf). */
@@ -113,6 +116,9 @@ export function parseSearch(params: URLSearchParams): SearchState {
     date: date && isCalendarDate(date) ? date : undefined,
     from,
     to,
+    people: /^([1-9]\d?|100)$/.test(params.get('people')?.trim() ?? '')
+      ? params.get('people')!.trim()
+      : undefined,
     minPrice,
     maxPrice,
     sort: parseSort(params),
@@ -129,6 +135,7 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.date) params.set('date', state.date);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
+  if (state.people) params.set('people', state.people);
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
@@ -188,6 +195,7 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.date) filter.startsAt = state.date;
   if (state.from) filter.startsFrom = state.from;
   if (state.to) filter.startsTo = state.to;
+  if (state.people) filter.participants = Number(state.people);
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
   return filter;
@@ -207,19 +215,4 @@ export function activeFilterCount(state: SearchState): number {
       state.maxPrice,
     ].filter(Boolean).length
   );
-}
-
-/**
- * "Este fin de semana" from a Caracas day (YYYY-MM-DD): Saturday and Sunday ahead, or what is left of the one under
- * way (Saturday: today and tomorrow; Sunday: today).
- */
-export function weekendRange(today: string): { from: string; to: string } {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  if (weekday === 0) return { from: today, to: today };
-  return { from: dayAfter(today, 6 - weekday), to: dayAfter(today, 7 - weekday) };
-}
-
-/** The calendar day `n` days after a YYYY-MM-DD day. */
-export function dayAfter(day: string, n: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 }

@@ -12,8 +12,8 @@ export interface SearchCriteria {
   destinationId?: number;
   originId?: number;
   startsAt?: string;
-  /** An inclusive range of days (YYYY-MM-DD) with a slot that has a free seat. */
-  startsBetween?: { from: string; to: string };
+  /** A slot on a day of the range (YYYY-MM-DD, inclusive; open-ended without `to`) with room for `seats` people. */
+  slotWithRoom?: { from: string; to?: string; seats: number };
   attributeIds?: number[];
   minPrice?: number;
   maxPrice?: number;
@@ -39,12 +39,15 @@ export function searchConditions(criteria: SearchCriteria): Sql {
         where ad.activity_id = a.id and ad.starts_at = ?)`,
       criteria.startsAt,
     );
-  if (criteria.startsBetween)
+  const room = criteria.slotWithRoom;
+  if (room)
     add(
       `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
-        where ad.activity_id = a.id and ad.starts_at between ?::date and ?::date and at.current_available >= 1)`,
-      criteria.startsBetween.from,
-      criteria.startsBetween.to,
+        where ad.activity_id = a.id and ad.starts_at >= ?::date and ad.starts_at <= coalesce(?::date, 'infinity')
+        and at.current_available >= ?)`,
+      room.from,
+      room.to ?? null,
+      room.seats,
     );
   for (const templateId of criteria.attributeIds ?? [])
     add(

@@ -66,6 +66,13 @@ export class ActivityFilter {
   })
   startsTo?: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Personas: solo actividades con un horario con cupo para todas, en los días de `startsFrom`…`startsTo` (sin días: desde hoy).',
+  })
+  participants?: number | null;
+
   @Field(() => [ID], { nullable: true, description: 'Todos estos atributos con valor sí.' })
   attributeIds?: string[] | null;
 

@@ -33,10 +33,15 @@ export function parseId(value: string | number | null | undefined): number | und
 }
 
 /** The signed-in customer's user id (the only viewers with bookmarks). */
-/** `startsFrom`…`startsTo` as an inclusive range: one day when only `startsFrom`, from today when only `startsTo`. */
-function dateRange(from?: string | null, to?: string | null): { from: string; to: string } | undefined {
-  if (!from && !to) return undefined;
-  return { from: from || todayInCaracas(), to: to || from! };
+/**
+ * The slot a search asks for: on a day of `startsFrom`…`startsTo` (inclusive; one day when only `startsFrom`, from
+ * today when only `startsTo`), or from today on when only `participants` is given; with room for `participants`
+ * people (1 by default).
+ */
+function slotWithRoom(filter: ActivityFilter): SearchCriteria['slotWithRoom'] {
+  const { startsFrom: from, startsTo: to, participants } = filter;
+  if (!from && !to && !participants) return undefined;
+  return { from: from || todayInCaracas(), to: to || from || undefined, seats: participants ?? 1 };
 }
 
 export function customerId(ctx: Context): number | undefined {
@@ -121,7 +126,7 @@ export class ActivityService {
       destinationId: one(filter.destinationId, 'destinationId', 'El destino no es válido.'),
       originId: one(filter.originId, 'originId', 'El origen no es válido.'),
       startsAt: optional(filter.startsAt),
-      startsBetween: dateRange(filter.startsFrom, filter.startsTo),
+      slotWithRoom: slotWithRoom(filter),
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),
       maxPrice: optional(filter.maxPrice),
