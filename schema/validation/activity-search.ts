@@ -65,6 +65,12 @@ export const activityFilterSchema = object({
     .max(100, 'La cantidad de personas debe ser un entero entre 1 y 100.')
     .nullable()
     .optional(),
+  minRating: number()
+    .typeError('La valoración mínima debe estar entre 0 y 5.')
+    .min(0, 'La valoración mínima debe estar entre 0 y 5.')
+    .max(5, 'La valoración mínima debe estar entre 0 y 5.')
+    .nullable()
+    .optional(),
   attributeIds: array(idString('El atributo no es válido.').required('El atributo no es válido.'))
     .nullable()
     .optional()

@@ -19,6 +19,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  *
  * Date range (startsFrom…startsTo, inclusive): an activity with a slot that has a free seat on one of those days.
  * Participants: a slot with room for that many, on those days (from today without days).
+ * Durations and ratings: Ana 90 min, 4.6 · Beto 3 h, 4.0 · Cata 2 days, 4.5 · Dani 5 h, 3.9.
  */
 
 let server: TestServer;
@@ -66,6 +67,16 @@ beforeAll(async () => {
     }
     await write.flush();
   }
+  for (const [name, minutes, rating] of [
+    ['Ana', 90, 4.6],
+    ['Beto', 180, 4.0],
+    ['Cata', 2 * 1440, 4.5],
+    ['Dani', 300, 3.9],
+  ] as const)
+    await em().execute(
+      `update activities set duration_quantity = ?, duration_unit = 'minutes', rating = ? where id = ?`,
+      [minutes, rating, ids[name]],
+    );
 });
 afterAll(() => server.stop());
 
@@ -154,5 +165,43 @@ describe('participants filter', () => {
       expect(res.status, bad).toBe(422);
       expect(res.body.message, bad).toBe(message);
     }
+  });
+});
+
+describe('duration and rating filters', () => {
+  it.each<[string, Record<string, unknown>, string, string[]]>([
+    ['up to 2 h', { durations: ['UP_TO_2H'] }, 'duration=up_to_2h', ['Ana']],
+    [
+      '2–4 h or several days',
+      { durations: ['FROM_2_TO_4H', 'MULTI_DAY'] },
+      'duration=from_2_to_4h,multi_day',
+      ['Beto', 'Cata'],
+    ],
+    ['half day', { durations: ['HALF_DAY'] }, 'duration=half_day', ['Dani']],
+    ['full day', { durations: ['FULL_DAY'] }, 'duration=full_day', []],
+    ['4.5+', { minRating: 4.5 }, 'rating_gte=4.5', ['Ana', 'Cata']],
+    ['4+', { minRating: 4 }, 'rating_gte=4', ['Ana', 'Beto', 'Cata']],
+    [
+      '4.5+ and several days',
+      { minRating: 4.5, durations: ['MULTI_DAY'] },
+      'rating_gte=4.5&duration=multi_day',
+      ['Cata'],
+    ],
+  ])('%s on both doors', async (_name, filter, query, expected) => {
+    const res = await graphql(filter);
+    expect(res.errors).toBeUndefined();
+    expect(names(res.data!.activities.items)).toEqual(expected);
+    const answer = await rest(query);
+    expect(answer.status).toBe(200);
+    expect(names(answer.body.data)).toEqual(expected);
+  });
+
+  it('refuses an unknown duration or a rating outside 0–5 with a Spanish 422', async () => {
+    const unknown = await rest('duration=weekend');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toMatch(/^La duración debe ser una o varias de/);
+    const high = await rest('rating_gte=6');
+    expect(high.status).toBe(422);
+    expect(high.body.message).toBe('La valoración mínima debe estar entre 0 y 5.');
   });
 });

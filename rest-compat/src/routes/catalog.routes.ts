@@ -132,6 +132,8 @@ const SEARCH_ERROR_NAMES = Object.fromEntries(
     startsFrom: 'starts_from',
     startsTo: 'starts_to',
     participants: 'participants',
+    durations: 'duration',
+    minRating: 'rating_gte',
     attributeIds: 'attribute_id',
     priceAbove: 'base_price_gt',
     priceBelow: 'base_price_lt',
@@ -190,6 +192,18 @@ function count(query: RestInput['query'], name: string, message: string): number
   return Number(value);
 }
 
+const DURATION_BUCKETS = ['up_to_2h', 'from_2_to_4h', 'half_day', 'full_day', 'multi_day'];
+
+/** `duration=up_to_2h,half_day` → the GraphQL DurationBucket names. */
+function durations(query: RestInput['query']): string[] | undefined {
+  const value = single(query, 'duration');
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((v) => v.trim().toLowerCase());
+  if (names.some((n) => !DURATION_BUCKETS.includes(n)))
+    bad('duration', `La duración debe ser una o varias de: ${DURATION_BUCKETS.join(', ')}.`);
+  return names.map((n) => n.toUpperCase());
+}
+
 function flag(query: RestInput['query'], name: string): boolean | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
@@ -227,6 +241,8 @@ function searchVariables(input: RestInput): Json {
     startsFrom: single(query, 'starts_from'),
     startsTo: single(query, 'starts_to'),
     participants: count(query, 'participants', 'La cantidad de personas debe ser un entero entre 1 y 100.'),
+    durations: durations(query),
+    minRating: price(query, 'rating_gte', 'La valoración mínima debe estar entre 0 y 5.'),
     attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
     priceAbove: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
     priceBelow: price(query, 'base_price_lt', 'El precio máximo debe ser un número.'),
@@ -286,6 +302,9 @@ export const catalogRoutes = defineRoutes([
       starts_at: 'Con fechas desde YYYY-MM-DD / with dates from',
       starts_from:
         'Con un horario con cupo desde este día YYYY-MM-DD (hasta starts_to, o solo ese día) / with a slot with a free seat from this day',
+      duration:
+        'Duraciones (una o varias): up_to_2h, from_2_to_4h (más de 2 h), half_day (hasta 6 h), full_day (hasta 1 día), multi_day / duration buckets',
+      rating_gte: 'Valoración mínima (0 a 5, p. ej. 4 o 4.5) / minimum rating',
       participants:
         'Personas: un horario con cupo para todas (en los días pedidos, o desde hoy) / a slot with room for this many people',
       starts_to:

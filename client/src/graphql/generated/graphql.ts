@@ -32,11 +32,15 @@ export type ActivityFilter = {
   /** Alguna de estas categorías. */
   categoryIds?: Array<string> | null | undefined;
   destinationId?: string | null | undefined;
+  /** Alguna de estas duraciones. */
+  durations?: Array<DurationBucket> | null | undefined;
   featured?: boolean | null | undefined;
   /** Precio base máximo en USD (inclusive). */
   maxPrice?: number | null | undefined;
   /** Precio base mínimo en USD (inclusive). */
   minPrice?: number | null | undefined;
+  /** Valoración mínima (0 a 5; p. ej. 4 o 4.5). */
+  minRating?: number | null | undefined;
   originId?: string | null | undefined;
   /** Personas: solo actividades con un horario con cupo para todas, en los días de `startsFrom`…`startsTo` (sin días: desde hoy). */
   participants?: number | null | undefined;
@@ -218,6 +222,14 @@ export type CreateSupplierLeadInput = {
 export type Currency =
   | 'EUR'
   | 'USD';
+
+/** Duración: UP_TO_2H hasta 2 h; FROM_2_TO_4H más de 2 h y hasta 4 h; HALF_DAY más de 4 h y hasta 6 h; FULL_DAY más de 6 h y hasta 1 día; MULTI_DAY más de 1 día. */
+export type DurationBucket =
+  | 'FROM_2_TO_4H'
+  | 'FULL_DAY'
+  | 'HALF_DAY'
+  | 'MULTI_DAY'
+  | 'UP_TO_2H';
 
 /** Unidad de la duración. */
 export type DurationUnit =

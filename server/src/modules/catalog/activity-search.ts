@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ActivityOrderBy } from './activity.inputs.js';
+import { ActivityOrderBy, DurationBucket } from './activity.inputs.js';
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
 
@@ -15,12 +15,23 @@ export interface SearchCriteria {
   /** A slot on a day of the range (YYYY-MM-DD, inclusive; open-ended without `to`) with room for `seats` people. */
   slotWithRoom?: { from: string; to?: string; seats: number };
   attributeIds?: number[];
+  durations?: DurationBucket[];
+  minRating?: number;
   minPrice?: number;
   maxPrice?: number;
   priceAbove?: number;
   priceBelow?: number;
   featured?: boolean;
 }
+
+/** Each duration bucket as (lower, upper] minutes; `duration_minutes` is a generated column of the activity. */
+const DURATION_MINUTES: Record<DurationBucket, [number, number]> = {
+  [DurationBucket.UP_TO_2H]: [0, 120],
+  [DurationBucket.FROM_2_TO_4H]: [120, 240],
+  [DurationBucket.HALF_DAY]: [240, 360],
+  [DurationBucket.FULL_DAY]: [360, 1440],
+  [DurationBucket.MULTI_DAY]: [1440, 2_147_483_647],
+};
 
 /** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
 export function searchConditions(criteria: SearchCriteria): Sql {
@@ -49,6 +60,14 @@ export function searchConditions(criteria: SearchCriteria): Sql {
       room.to ?? null,
       room.seats,
     );
+  if (criteria.durations?.length) {
+    const ranges = criteria.durations.map((bucket) => DURATION_MINUTES[bucket]);
+    add(
+      `(${ranges.map(() => '(a.duration_minutes > ? and a.duration_minutes <= ?)').join(' or ')})`,
+      ...ranges.flat(),
+    );
+  }
+  if (criteria.minRating !== undefined) add('a.rating >= ?', criteria.minRating);
   for (const templateId of criteria.attributeIds ?? [])
     add(
       `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'

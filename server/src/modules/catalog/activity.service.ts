@@ -127,6 +127,8 @@ export class ActivityService {
       originId: one(filter.originId, 'originId', 'El origen no es válido.'),
       startsAt: optional(filter.startsAt),
       slotWithRoom: slotWithRoom(filter),
+      durations: filter.durations ?? undefined,
+      minRating: optional(filter.minRating),
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),
       maxPrice: optional(filter.maxPrice),
