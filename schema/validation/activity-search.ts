@@ -23,6 +23,16 @@ const price = (message: string) =>
     .nullable()
     .optional();
 
+const calendarDate = () =>
+  string()
+    .nullable()
+    .optional()
+    .test(
+      'calendar-date',
+      'La fecha debe tener el formato AAAA-MM-DD.',
+      (v) => v == null || isCalendarDate(v),
+    );
+
 export const activityFilterSchema = object({
   text: string().nullable().optional().max(124, 'La búsqueda no debe tener más de 124 caracteres.'),
   categoryIds: array(idString('La categoría no es válida.').required('La categoría no es válida.'))
@@ -39,6 +49,28 @@ export const activityFilterSchema = object({
       'La fecha debe tener el formato AAAA-MM-DD.',
       (v) => v == null || isCalendarDate(v),
     ),
+  startsFrom: calendarDate(),
+  startsTo: calendarDate().test(
+    'from-not-after-to',
+    'La fecha final no puede ser anterior a la inicial.',
+    function check(to) {
+      const from = this.parent.startsFrom as string | null | undefined;
+      return to == null || from == null || !isCalendarDate(from) || from <= to;
+    },
+  ),
+  participants: number()
+    .typeError('La cantidad de personas debe ser un entero entre 1 y 100.')
+    .integer('La cantidad de personas debe ser un entero entre 1 y 100.')
+    .min(1, 'La cantidad de personas debe ser un entero entre 1 y 100.')
+    .max(100, 'La cantidad de personas debe ser un entero entre 1 y 100.')
+    .nullable()
+    .optional(),
+  minRating: number()
+    .typeError('La valoración mínima debe estar entre 0 y 5.')
+    .min(0, 'La valoración mínima debe estar entre 0 y 5.')
+    .max(5, 'La valoración mínima debe estar entre 0 y 5.')
+    .nullable()
+    .optional(),
   attributeIds: array(idString('El atributo no es válido.').required('El atributo no es válido.'))
     .nullable()
     .optional()

@@ -25,3 +25,18 @@ const CARACAS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_Z
 export function todayInCaracas(now: Date = new Date()): string {
   return CARACAS_DAY.format(now);
 }
+
+/** The calendar day `n` days after a YYYY-MM-DD day. */
+export function dayAfter(day: string, n: number): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * "Este fin de semana" from a Caracas day (YYYY-MM-DD): Saturday and Sunday ahead, or what is left of the one under
+ * way (Saturday: today and tomorrow; Sunday: today).
+ */
+export function weekendRange(today: string): { from: string; to: string } {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  if (weekday === 0) return { from: today, to: today };
+  return { from: dayAfter(today, 6 - weekday), to: dayAfter(today, 7 - weekday) };
+}

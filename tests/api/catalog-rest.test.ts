@@ -159,12 +159,12 @@ describe('REST /api/v1/activity', () => {
       [
         'orderBy=password:asc',
         422,
-        'No se puede ordenar por "password". Columnas permitidas: id, title, base_price, price, rating, published_at.',
+        'No se puede ordenar por "password". Columnas permitidas: id, title, base_price, price, rating, published_at, recommended, popularity, duration.',
       ],
       [
         'orderBy=id:sideways',
         422,
-        'La dirección de orden debe ser asc o desc (columnas permitidas: id, title, base_price, price, rating, published_at).',
+        'La dirección de orden debe ser asc o desc (columnas permitidas: id, title, base_price, price, rating, published_at, recommended, popularity, duration).',
       ],
       ['colour=red', 422, 'Parámetros desconocidos: colour.'],
       ['status=0', 422, 'La búsqueda pública solo lista actividades publicadas (status=1).'],

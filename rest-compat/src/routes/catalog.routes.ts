@@ -116,6 +116,9 @@ const SORTABLE = {
   price: 'PRICE',
   rating: 'RATING',
   published_at: 'PUBLISHED_AT',
+  recommended: 'RECOMMENDED',
+  popularity: 'POPULARITY',
+  duration: 'DURATION',
 };
 
 /** The search filter's GraphQL names (with or without the `filter.` path) → the query parameters that carry them. */
@@ -126,6 +129,11 @@ const SEARCH_ERROR_NAMES = Object.fromEntries(
     destinationId: 'destination_id',
     originId: 'origin_id',
     startsAt: 'starts_at',
+    startsFrom: 'starts_from',
+    startsTo: 'starts_to',
+    participants: 'participants',
+    durations: 'duration',
+    minRating: 'rating_gte',
     attributeIds: 'attribute_id',
     priceAbove: 'base_price_gt',
     priceBelow: 'base_price_lt',
@@ -177,6 +185,25 @@ function price(query: RestInput['query'], name: string, message: string): number
   return n;
 }
 
+function count(query: RestInput['query'], name: string, message: string): number | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value.trim())) bad(name, message);
+  return Number(value);
+}
+
+const DURATION_BUCKETS = ['up_to_2h', 'from_2_to_4h', 'half_day', 'full_day', 'multi_day'];
+
+/** `duration=up_to_2h,half_day` → the GraphQL DurationBucket names. */
+function durations(query: RestInput['query']): string[] | undefined {
+  const value = single(query, 'duration');
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((v) => v.trim().toLowerCase());
+  if (names.some((n) => !DURATION_BUCKETS.includes(n)))
+    bad('duration', `La duración debe ser una o varias de: ${DURATION_BUCKETS.join(', ')}.`);
+  return names.map((n) => n.toUpperCase());
+}
+
 function flag(query: RestInput['query'], name: string): boolean | undefined {
   const value = single(query, name);
   if (value === undefined) return undefined;
@@ -209,6 +236,11 @@ function searchVariables(input: RestInput): Json {
     destinationId: id(query, 'destination_id', 'El destino no es válido.'),
     originId: id(query, 'origin_id', 'El origen no es válido.'),
     startsAt: single(query, 'starts_at'),
+    startsFrom: single(query, 'starts_from'),
+    startsTo: single(query, 'starts_to'),
+    participants: count(query, 'participants', 'La cantidad de personas debe ser un entero entre 1 y 100.'),
+    durations: durations(query),
+    minRating: price(query, 'rating_gte', 'La valoración mínima debe estar entre 0 y 5.'),
     attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
     priceAbove: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
     priceBelow: price(query, 'base_price_lt', 'El precio máximo debe ser un número.'),
@@ -266,6 +298,15 @@ export const catalogRoutes = defineRoutes([
       destination_id: 'Destino / destination',
       origin_id: 'Origen / origin',
       starts_at: 'Con fechas desde YYYY-MM-DD / with dates from',
+      starts_from:
+        'Con un horario con cupo desde este día YYYY-MM-DD (hasta starts_to, o solo ese día) / with a slot with a free seat from this day',
+      duration:
+        'Duraciones (una o varias): up_to_2h, from_2_to_4h (más de 2 h), half_day (hasta 6 h), full_day (hasta 1 día), multi_day / duration buckets',
+      rating_gte: 'Valoración mínima (0 a 5, p. ej. 4 o 4.5) / minimum rating',
+      participants:
+        'Personas: un horario con cupo para todas (en los días pedidos, o desde hoy) / a slot with room for this many people',
+      starts_to:
+        'Último día del rango (sin starts_from: desde hoy) / last day of the range (from today without starts_from)',
       attribute_id: 'Atributos (uno o varios) / attributes',
       base_price_gt: 'Precio base (USD) estrictamente mayor / base price strictly greater than',
       base_price_lt: 'Precio base (USD) estrictamente menor / base price strictly less than',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { processResetRequests } from '../modules/account/password-reset-queue.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
+import { refreshRecentBookings } from '../modules/booking/activity-popularity.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
 import { deliverOutboxMail, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../modules/mail/mail-delivery.js';
@@ -110,6 +111,15 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
       run: () =>
         processResetRequests(orm.em, config).then(
           log('password-reset-requests', 'pedidos de recuperación procesados'),
+        ),
+    },
+    {
+      // The "Más populares" order and the "Recomendados" score read each activity's bookings of the last 30 days.
+      name: 'activity-popularity',
+      cron: '23 * * * *',
+      run: () =>
+        refreshRecentBookings(orm).then(
+          log('activity-popularity', 'reservas recientes por actividad actualizadas'),
         ),
     },
     {

@@ -32,18 +32,28 @@ export type ActivityFilter = {
   /** Alguna de estas categorías. */
   categoryIds?: Array<string> | null | undefined;
   destinationId?: string | null | undefined;
+  /** Alguna de estas duraciones. */
+  durations?: Array<DurationBucket> | null | undefined;
   featured?: boolean | null | undefined;
   /** Precio base máximo en USD (inclusive). */
   maxPrice?: number | null | undefined;
   /** Precio base mínimo en USD (inclusive). */
   minPrice?: number | null | undefined;
+  /** Valoración mínima (0 a 5; p. ej. 4 o 4.5). */
+  minRating?: number | null | undefined;
   originId?: string | null | undefined;
+  /** Personas: solo actividades con un horario con cupo para todas, en los días de `startsFrom`…`startsTo` (sin días: desde hoy). */
+  participants?: number | null | undefined;
   /** Precio base en USD estrictamente mayor que este. */
   priceAbove?: number | null | undefined;
   /** Precio base en USD estrictamente menor que este. */
   priceBelow?: number | null | undefined;
   /** YYYY-MM-DD: tiene una fecha ese día con algún horario. */
   startsAt?: string | null | undefined;
+  /** YYYY-MM-DD: con un horario con cupo entre este día y `startsTo` (inclusive; sin `startsTo`, solo este día). */
+  startsFrom?: string | null | undefined;
+  /** YYYY-MM-DD: último día del rango de `startsFrom` (sin `startsFrom`, desde hoy en Venezuela). */
+  startsTo?: string | null | undefined;
   /** Texto libre (español, sin distinguir acentos ni mayúsculas). */
   text?: string | null | undefined;
 };
@@ -74,16 +84,22 @@ export type ActivityInput = {
   title: string;
 };
 
-/** Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. */
+/** Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. RECOMMENDED_DESC ("Recomendados"): valoración ajustada por cantidad de opiniones, reservas de los últimos 30 días y destacadas; con texto, las que lo tienen en el título primero. POPULARITY_DESC ("Más populares"): reservas de los últimos 30 días. DURATION_*: duración en minutos. */
 export type ActivityOrderBy =
+  | 'DURATION_ASC'
+  | 'DURATION_DESC'
   | 'ID_ASC'
   | 'ID_DESC'
+  | 'POPULARITY_ASC'
+  | 'POPULARITY_DESC'
   | 'PRICE_ASC'
   | 'PRICE_DESC'
   | 'PUBLISHED_AT_ASC'
   | 'PUBLISHED_AT_DESC'
   | 'RATING_ASC'
   | 'RATING_DESC'
+  | 'RECOMMENDED_ASC'
+  | 'RECOMMENDED_DESC'
   | 'TITLE_ASC'
   | 'TITLE_DESC';
 
@@ -156,6 +172,14 @@ export type CreateSupplierLeadInput = {
   name: string;
   phone: string;
 };
+
+/** Duración: UP_TO_2H hasta 2 h; FROM_2_TO_4H más de 2 h y hasta 4 h; HALF_DAY más de 4 h y hasta 6 h; FULL_DAY más de 6 h y hasta 1 día; MULTI_DAY más de 1 día. */
+export type DurationBucket =
+  | 'FROM_2_TO_4H'
+  | 'FULL_DAY'
+  | 'HALF_DAY'
+  | 'MULTI_DAY'
+  | 'UP_TO_2H';
 
 /** Unidad de la duración. */
 export type DurationUnit =

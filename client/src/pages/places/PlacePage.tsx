@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../platform/paths';
 import { ActivityCard } from '../../components/activity-card';
 import { ActivityCardSkeletons } from '../../components/skeleton';
@@ -9,7 +9,8 @@ import { useTranslation } from '../../i18n';
 import { pageTitle } from '../../seo/page-meta';
 import { isNotFoundData } from '../activity/activity-route';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { parsePage } from '../search/search-params';
+import { landingQuery, parsePage, parseSort } from '../search/search-params';
+import { SortSelect } from '../search/SortSelect';
 import { findPlace, placeVariables, type PlaceKind } from './place-route';
 
 const COLUMN = 'col-12 col-sm-6 col-lg-4 col-xl-3';
@@ -22,13 +23,15 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
   const { pathname } = useLocation();
   const loaderData = useLoaderData();
   const page = parsePage(params);
+  const sort = parseSort(params);
+  const navigate = useNavigate();
   const { data: lookups } = useQuery(SearchLookupsDocument);
   const place = findPlace(kind, slug, lookups);
   const { data } = useQuery(
     SearchActivitiesDocument,
     place
       ? {
-          variables: placeVariables(place, page),
+          variables: placeVariables(place, page, sort),
           fetchPolicy: 'cache-and-network',
           nextFetchPolicy: 'cache-first',
         }
@@ -42,7 +45,12 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
   if (isNotFoundData(loaderData) || (lookups && !place)) return <NotFoundPage />;
   const result = data?.activities;
   const lastPage = result?.lastPage ?? 1;
-  const pageHref = (n: number) => (n > 1 ? `${pathname}?page=${n}` : pathname);
+  const pageHref = (n: number) => {
+    const query = landingQuery(
+      new URLSearchParams({ page: String(n), ...(sort ? { sort } : {}) }),
+    ).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 
   return (
     <div className="container py-4 py-lg-5">
@@ -58,9 +66,16 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
       </nav>
       <h1 className="h2">{place?.title ?? t('common.loading')}</h1>
       {place && <p className="lead text-body-secondary">{place.intro}</p>}
-      <p className="text-body-secondary" role="status" data-testid="place-total">
-        {result ? t('catalog.places.found', { count: result.total }) : t('common.loading')}
-      </p>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <p className="text-body-secondary mb-0" role="status" data-testid="place-total">
+          {result ? t('catalog.places.found', { count: result.total }) : t('common.loading')}
+        </p>
+        <SortSelect
+          action={pathname}
+          sort={sort}
+          onChange={(next) => navigate({ pathname, search: next ? `sort=${next}` : '' })}
+        />
+      </div>
       <div className="row g-4" aria-busy={!result || undefined} data-testid="place-results">
         {result ? (
           result.items.map((activity, index) => (

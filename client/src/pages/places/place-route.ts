@@ -13,7 +13,7 @@ import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
 import { notFound } from '../activity/activity-route';
-import { pageQuery, parsePage } from '../search/search-params';
+import { landingQuery, parsePage, parseSort, SORTS, type SortKey } from '../search/search-params';
 import { coverRendition } from '../../components/activity-card/cover';
 
 export type PlaceKind = 'destination' | 'category';
@@ -56,10 +56,11 @@ export function findPlace(
   };
 }
 
-export function placeVariables(place: Place, page: number) {
+/** The landing page's query: its place, page and order ("Recomendados" unless `sort` names another). */
+export function placeVariables(place: Place, page: number, sort?: SortKey) {
   const filter: ActivityFilter =
     place.kind === 'destination' ? { destinationId: place.id } : { categoryIds: [place.id] };
-  return { filter, page, perPage: PLACE_PAGE_SIZE };
+  return { filter, page, perPage: PLACE_PAGE_SIZE, orderBy: SORTS[sort ?? 'recomendados'].orderBy };
 }
 
 function placeFrom(kind: PlaceKind, params: Params, lookups: SearchLookupsQuery | null | undefined) {
@@ -73,10 +74,11 @@ function placeLoader(kind: PlaceKind) {
     const { data: lookups } = await client.query({ query: SearchLookupsDocument });
     const place = placeFrom(kind, params, lookups);
     if (!place) return notFound();
-    const page = parsePage(new URL(request.url).searchParams);
+    const query = new URL(request.url).searchParams;
+    const page = parsePage(query);
     const { data } = await client.query({
       query: SearchActivitiesDocument,
-      variables: placeVariables(place, page),
+      variables: placeVariables(place, page, parseSort(query)),
     });
     if (page > 1 && page > (data?.activities.lastPage ?? 1)) return notFound();
     return null;
@@ -90,7 +92,7 @@ function placeMeta(kind: PlaceKind) {
     const page = parsePage(url.searchParams);
     const result = client.readQuery({
       query: SearchActivitiesDocument,
-      variables: placeVariables(place, page),
+      variables: placeVariables(place, page, parseSort(url.searchParams)),
     })?.activities;
     const cover = result?.items.find((a) => a.cover[0])?.cover[0];
     return {
@@ -111,7 +113,7 @@ export function placeRoute(kind: PlaceKind) {
   const handle: RouteHandle = {
     ssr: true,
     meta: placeMeta(kind),
-    query: pageQuery,
+    query: landingQuery,
     module: 'src/pages/places/PlacePage.tsx',
   };
   return { path: `${kind}/:slug`, loader: placeLoader(kind), handle };

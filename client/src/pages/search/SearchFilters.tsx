@@ -1,9 +1,9 @@
-import { addDays, format } from 'date-fns';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
+import { dayAfter, todayInCaracas, weekendRange } from '../../../../schema/validation/calendar-date';
 import type { SearchState } from './search-params';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
@@ -56,8 +56,11 @@ export function SearchFilters({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+  // Days in Caracas, whatever the browser's time zone.
+  const today = todayInCaracas();
+  const tomorrow = dayAfter(today, 1);
+  const weekend = weekendRange(today);
+  const isWeekend = state.from === weekend.from && state.to === weekend.to;
   const [minPrice, setMinPrice] = useState(state.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice ?? '');
   const [priceErrors, setPriceErrors] = useState<PriceErrors>({});
@@ -130,14 +133,16 @@ export function SearchFilters({
           className="form-control"
           min={today}
           value={state.date ?? ''}
-          onChange={(event) => onChange({ ...state, date: event.target.value || undefined })}
+          onChange={(event) =>
+            onChange({ ...state, date: event.target.value || undefined, from: undefined, to: undefined })
+          }
         />
         <div className="d-flex flex-wrap gap-2 mt-2">
           <button
             type="button"
             className={`btn btn-sm ${state.date === today ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === today}
-            onClick={() => onChange({ ...state, date: today })}
+            onClick={() => onChange({ ...state, date: today, from: undefined, to: undefined })}
           >
             {t('catalog.search.today')}
           </button>
@@ -145,20 +150,47 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${state.date === tomorrow ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === tomorrow}
-            onClick={() => onChange({ ...state, date: tomorrow })}
+            onClick={() => onChange({ ...state, date: tomorrow, from: undefined, to: undefined })}
           >
             {t('catalog.search.tomorrow')}
           </button>
-          {state.date && (
+          <button
+            type="button"
+            className={`btn btn-sm ${isWeekend ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={isWeekend}
+            onClick={() => onChange({ ...state, date: undefined, ...weekend })}
+          >
+            Este fin de semana
+          </button>
+          {(state.date || state.from || state.to) && (
             <button
               type="button"
               className="btn btn-sm btn-link"
-              onClick={() => onChange({ ...state, date: undefined })}
+              onClick={() => onChange({ ...state, date: undefined, from: undefined, to: undefined })}
             >
               {t('catalog.search.anyDate')}
             </button>
           )}
         </div>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-people`} className="form-label fw-semibold">
+          Personas
+        </label>
+        <select
+          id={`${id}-people`}
+          className="form-select"
+          value={state.people ?? ''}
+          onChange={(event) => onChange({ ...state, people: event.target.value || undefined })}
+        >
+          <option value="">Cualquier cantidad</option>
+          {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((n) => (
+            <option key={n} value={n}>
+              {n === '1' ? '1 persona' : `${n} personas`}
+            </option>
+          ))}
+        </select>
       </div>
 
       <fieldset>

@@ -18,6 +18,7 @@ import {
   toSearchParams,
   type SearchState,
 } from './search-params';
+import { SortSelect } from './SortSelect';
 import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
@@ -174,9 +175,22 @@ export function SearchPage() {
           <h2 id="search-results-title" className="visually-hidden">
             {t('catalog.search.results')}
           </h2>
-          <p className="text-body-secondary mb-3" role="status" aria-live="polite" data-testid="search-total">
-            {first ? t('catalog.search.found', { count: first.total }) : error ? '' : t('common.loading')}
-          </p>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <p
+              className="text-body-secondary mb-0"
+              role="status"
+              aria-live="polite"
+              data-testid="search-total"
+            >
+              {first ? t('catalog.search.found', { count: first.total }) : error ? '' : t('common.loading')}
+            </p>
+            <SortSelect
+              action={paths.search}
+              sort={state.sort}
+              kept={[...toSearchParams({ ...state, sort: undefined }).entries()]}
+              onChange={(sort) => update({ ...state, sort })}
+            />
+          </div>
           <HydrationIsland>
             <div
               className="row g-4"

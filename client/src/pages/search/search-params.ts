@@ -1,13 +1,41 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../platform/paths';
-import type { ActivityFilter } from '../../graphql/generated/graphql';
+import type { ActivityFilter, ActivityOrderBy } from '../../graphql/generated/graphql';
+
+/** The orders a traveller can pick, by their URL value; the first is the default. */
+export const SORTS = {
+  recomendados: { label: 'Recomendados', orderBy: 'RECOMMENDED_DESC' },
+  'precio-asc': { label: 'Precio: menor a mayor', orderBy: 'PRICE_ASC' },
+  'precio-desc': { label: 'Precio: mayor a menor', orderBy: 'PRICE_DESC' },
+  valoracion: { label: 'Mejor valoradas', orderBy: 'RATING_DESC' },
+  populares: { label: 'Más populares', orderBy: 'POPULARITY_DESC' },
+  nuevas: { label: 'Más nuevas', orderBy: 'PUBLISHED_AT_DESC' },
+  duracion: { label: 'Duración', orderBy: 'DURATION_ASC' },
+} as const satisfies Record<string, { label: string; orderBy: ActivityOrderBy }>;
+export type SortKey = keyof typeof SORTS;
+
+function isSortKey(value: string | undefined): value is SortKey {
+  return value !== undefined && Object.hasOwn(SORTS, value);
+}
+
+/**
+ * The order asked of the server: the chosen one, else "Recomendados" — except that a text search without a chosen
+ * order keeps its relevance order (title matches first), which the server reads tier by tier at any size.
+ */
+export function orderOf(state: SearchState): ActivityOrderBy | undefined {
+  if (state.sort) return SORTS[state.sort].orderBy;
+  return state.text ? undefined : SORTS.recomendados.orderBy;
+}
 
 /**
  * The search's filters as they live in the URL (customer spec §2.5), so a search can be shared and the back button
  * walks through earlier filters:
  *   s (free text) · cat (category id, repeatable) · location (destination id) · origin (origin id) ·
- *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person).
+ *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
+ *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
+ *   people (1–100: a slot with room for that many, on those days or from today) ·
+ *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
  * These functions are also the server's list of what a search page reads: it renders and caches /search from
@@ -21,8 +49,15 @@ export interface SearchState {
   originId?: string;
   destinationId?: string;
   date?: string;
+  /** An inclusive range of days (YYYY-MM-DD); `to` alone starts today, `from` alone is one day. */
+  from?: string;
+  to?: string;
+  /** How many people the slot must have room for. */
+  people?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** Absent: the default order (orderOf). */
+  sort?: SortKey;
 }
 
 export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [] };
@@ -51,10 +86,23 @@ function price(params: URLSearchParams, name: string): string | undefined {
   return value && PRICE.test(value) ? value : undefined;
 }
 
+/** `sort` of a list address, when it names an order other than the default. */
+export function parseSort(params: URLSearchParams): SortKey | undefined {
+  const sort = params.get('sort')?.trim();
+  return isSortKey(sort) && sort !== 'recomendados' ? sort : undefined;
+}
+
 /** Reads the filters from the query string, dropping what is malformed (so a bad link never errors). */
 export function parseSearch(params: URLSearchParams): SearchState {
   const text = params.get('s')?.trim().slice(0, MAX_TEXT) || undefined;
   const date = params.get('date')?.trim();
+  const day = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value && isCalendarDate(value) ? value : undefined;
+  };
+  const from = day('from');
+  let to = day('to');
+  if (from !== undefined && to !== undefined && to < from) to = undefined;
   const minPrice = price(params, 'min');
   let maxPrice = price(params, 'max');
   if (minPrice !== undefined && maxPrice !== undefined && Number(minPrice) > Number(maxPrice))
@@ -66,8 +114,14 @@ export function parseSearch(params: URLSearchParams): SearchState {
     originId: oneId(params, 'origin'),
     destinationId: oneId(params, 'location'),
     date: date && isCalendarDate(date) ? date : undefined,
+    from,
+    to,
+    people: /^([1-9]\d?|100)$/.test(params.get('people')?.trim() ?? '')
+      ? params.get('people')!.trim()
+      : undefined,
     minPrice,
     maxPrice,
+    sort: parseSort(params),
   };
 }
 
@@ -79,9 +133,13 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.destinationId) params.set('location', state.destinationId);
   if (state.originId) params.set('origin', state.originId);
   if (state.date) params.set('date', state.date);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.people) params.set('people', state.people);
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
+  if (state.sort) params.set('sort', state.sort);
   return params;
 }
 
@@ -99,10 +157,18 @@ export function parsePage(params: URLSearchParams): number {
   return value && PAGE.test(value) ? Number(value) : 1;
 }
 
-/** `page` past the first, the only parameter a landing page reads (its canonical query string). */
+/** `page` past the first (its canonical query string). */
 export function pageQuery(params: URLSearchParams): URLSearchParams {
   const page = parsePage(params);
   return new URLSearchParams(page > 1 ? { page: String(page) } : {});
+}
+
+/** What a landing page reads: `page` past the first and `sort` (its canonical link names the page only). */
+export function landingQuery(params: URLSearchParams): URLSearchParams {
+  const query = pageQuery(params);
+  const sort = parseSort(params);
+  if (sort) query.set('sort', sort);
+  return query;
 }
 
 /** The query string of a search, canonical: its filters in a fixed order, and the page when past the first. */
@@ -115,7 +181,7 @@ export function searchQuery(params: URLSearchParams): URLSearchParams {
 
 /** The search query's variables for one page: the loader and the page ask for exactly the same thing. */
 export function searchVariables(state: SearchState, page: number) {
-  return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE };
+  return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE, orderBy: orderOf(state) };
 }
 
 /** The GraphQL filter of a state. */
@@ -127,6 +193,9 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.originId) filter.originId = state.originId;
   if (state.destinationId) filter.destinationId = state.destinationId;
   if (state.date) filter.startsAt = state.date;
+  if (state.from) filter.startsFrom = state.from;
+  if (state.to) filter.startsTo = state.to;
+  if (state.people) filter.participants = Number(state.people);
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
   return filter;
@@ -137,6 +206,13 @@ export function activeFilterCount(state: SearchState): number {
   return (
     state.categoryIds.length +
     state.attributeIds.length +
-    [state.originId, state.destinationId, state.date, state.minPrice, state.maxPrice].filter(Boolean).length
+    [
+      state.originId,
+      state.destinationId,
+      state.date,
+      state.from ?? state.to,
+      state.minPrice,
+      state.maxPrice,
+    ].filter(Boolean).length
   );
 }

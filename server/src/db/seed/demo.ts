@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { addDays, format } from 'date-fns';
+import { refreshRecentBookings } from '../../modules/booking/activity-popularity.js';
 import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../../../schema/constants.js';
 import { hashPassword } from '../../modules/account/password.js';
 import { User } from '../../modules/account/user.entity.js';
@@ -102,12 +103,15 @@ function idsByName(rows: { id: number; name: string }[]): Map<string, number> {
  */
 export async function seedDemo(orm: MikroORM, store: ObjectStore): Promise<boolean> {
   for (const a of DEMO_ACTIVITIES) checkLimits(a);
-  return orm.em.fork().transactional(async (em) => {
+  const seeded = await orm.em.fork().transactional(async (em) => {
     await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
     if ((await em.count(User, {})) > 0 || (await em.count(Activity, {})) > 0) return false;
     await seedInto(em, store);
     return true;
   });
+  // "Más populares" and "Recomendados" count the demo's bookings from the start, not from the job's first hour.
+  if (seeded) await refreshRecentBookings(orm);
+  return seeded;
 }
 
 async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {

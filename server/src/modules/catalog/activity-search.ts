@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ActivityOrderBy } from './activity.inputs.js';
+import { ActivityOrderBy, DurationBucket } from './activity.inputs.js';
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
 
@@ -12,13 +12,26 @@ export interface SearchCriteria {
   destinationId?: number;
   originId?: number;
   startsAt?: string;
+  /** A slot on a day of the range (YYYY-MM-DD, inclusive; open-ended without `to`) with room for `seats` people. */
+  slotWithRoom?: { from: string; to?: string; seats: number };
   attributeIds?: number[];
+  durations?: DurationBucket[];
+  minRating?: number;
   minPrice?: number;
   maxPrice?: number;
   priceAbove?: number;
   priceBelow?: number;
   featured?: boolean;
 }
+
+/** Each duration bucket as (lower, upper] minutes; `duration_minutes` is a generated column of the activity. */
+const DURATION_MINUTES: Record<DurationBucket, [number, number]> = {
+  [DurationBucket.UP_TO_2H]: [0, 120],
+  [DurationBucket.FROM_2_TO_4H]: [120, 240],
+  [DurationBucket.HALF_DAY]: [240, 360],
+  [DurationBucket.FULL_DAY]: [360, 1440],
+  [DurationBucket.MULTI_DAY]: [1440, 2_147_483_647],
+};
 
 /** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
 export function searchConditions(criteria: SearchCriteria): Sql {
@@ -37,6 +50,24 @@ export function searchConditions(criteria: SearchCriteria): Sql {
         where ad.activity_id = a.id and ad.starts_at = ?)`,
       criteria.startsAt,
     );
+  const room = criteria.slotWithRoom;
+  if (room)
+    add(
+      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and ad.starts_at >= ?::date and ad.starts_at <= coalesce(?::date, 'infinity')
+        and at.current_available >= ?)`,
+      room.from,
+      room.to ?? null,
+      room.seats,
+    );
+  if (criteria.durations?.length) {
+    const ranges = criteria.durations.map((bucket) => DURATION_MINUTES[bucket]);
+    add(
+      `(${ranges.map(() => '(a.duration_minutes > ? and a.duration_minutes <= ?)').join(' or ')})`,
+      ...ranges.flat(),
+    );
+  }
+  if (criteria.minRating !== undefined) add('a.rating >= ?', criteria.minRating);
   for (const templateId of criteria.attributeIds ?? [])
     add(
       `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'
@@ -75,6 +106,22 @@ export function searchOrder(criteria: SearchCriteria, orderBy?: ActivityOrderBy 
       return { text: 'a.published_at desc, a.id asc', params: [] };
     case ActivityOrderBy.ID_ASC:
       return { text: 'a.id asc', params: [] };
+    // Each of these walks its partial index over published activities (activity.entity.ts) and stops at the page.
+    case ActivityOrderBy.RECOMMENDED_DESC:
+      // The text search keeps relevance first: title matches, then the rest, each by the recommended score.
+      if (criteria.text)
+        return { text: `(${IN_TITLE}) desc, a.recommended_score desc, a.id asc`, params: [criteria.text] };
+      return { text: 'a.recommended_score desc, a.id asc', params: [] };
+    case ActivityOrderBy.RECOMMENDED_ASC:
+      return { text: 'a.recommended_score asc, a.id desc', params: [] };
+    case ActivityOrderBy.POPULARITY_ASC:
+      return { text: 'a.recent_bookings asc, a.comments_count asc, a.id desc', params: [] };
+    case ActivityOrderBy.POPULARITY_DESC:
+      return { text: 'a.recent_bookings desc, a.comments_count desc, a.id asc', params: [] };
+    case ActivityOrderBy.DURATION_ASC:
+      return { text: 'a.duration_minutes asc, a.id asc', params: [] };
+    case ActivityOrderBy.DURATION_DESC:
+      return { text: 'a.duration_minutes desc, a.id desc', params: [] };
     default:
       // Full text by relevance: title matches first, each tier in catalogue order (searchTiers).
       if (criteria.text) return { text: `(${IN_TITLE}) desc, a.id asc`, params: [criteria.text] };

@@ -16,10 +16,31 @@ export enum ActivityOrderBy {
   TITLE_DESC = 'TITLE_DESC',
   PUBLISHED_AT_ASC = 'PUBLISHED_AT_ASC',
   PUBLISHED_AT_DESC = 'PUBLISHED_AT_DESC',
+  RECOMMENDED_ASC = 'RECOMMENDED_ASC',
+  RECOMMENDED_DESC = 'RECOMMENDED_DESC',
+  POPULARITY_ASC = 'POPULARITY_ASC',
+  POPULARITY_DESC = 'POPULARITY_DESC',
+  DURATION_ASC = 'DURATION_ASC',
+  DURATION_DESC = 'DURATION_DESC',
 }
 registerEnumType(ActivityOrderBy, {
   name: 'ActivityOrderBy',
-  description: 'Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente.',
+  description:
+    'Orden de la búsqueda. Sin valor: por relevancia si hay texto, si no por id ascendente. RECOMMENDED_DESC ("Recomendados"): valoración ajustada por cantidad de opiniones, reservas de los últimos 30 días y destacadas; con texto, las que lo tienen en el título primero. POPULARITY_DESC ("Más populares"): reservas de los últimos 30 días. DURATION_*: duración en minutos.',
+});
+
+/** Duration buckets of the search, in minutes: (lower, upper]. */
+export enum DurationBucket {
+  UP_TO_2H = 'UP_TO_2H',
+  FROM_2_TO_4H = 'FROM_2_TO_4H',
+  HALF_DAY = 'HALF_DAY',
+  FULL_DAY = 'FULL_DAY',
+  MULTI_DAY = 'MULTI_DAY',
+}
+registerEnumType(DurationBucket, {
+  name: 'DurationBucket',
+  description:
+    'Duración: UP_TO_2H hasta 2 h; FROM_2_TO_4H más de 2 h y hasta 4 h; HALF_DAY más de 4 h y hasta 6 h; FULL_DAY más de 6 h y hasta 1 día; MULTI_DAY más de 1 día.',
 });
 
 @InputType({ description: 'Filtros de la búsqueda pública; cada actividad devuelta cumple todos.' })
@@ -44,6 +65,33 @@ export class ActivityFilter {
     description: 'YYYY-MM-DD: tiene una fecha ese día con algún horario.',
   })
   startsAt?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'YYYY-MM-DD: con un horario con cupo entre este día y `startsTo` (inclusive; sin `startsTo`, solo este día).',
+  })
+  startsFrom?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'YYYY-MM-DD: último día del rango de `startsFrom` (sin `startsFrom`, desde hoy en Venezuela).',
+  })
+  startsTo?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Personas: solo actividades con un horario con cupo para todas, en los días de `startsFrom`…`startsTo` (sin días: desde hoy).',
+  })
+  participants?: number | null;
+
+  @Field(() => [DurationBucket], { nullable: true, description: 'Alguna de estas duraciones.' })
+  durations?: DurationBucket[] | null;
+
+  @Field(() => Float, { nullable: true, description: 'Valoración mínima (0 a 5; p. ej. 4 o 4.5).' })
+  minRating?: number | null;
 
   @Field(() => [ID], { nullable: true, description: 'Todos estos atributos con valor sí.' })
   attributeIds?: string[] | null;

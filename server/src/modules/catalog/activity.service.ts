@@ -1,3 +1,4 @@
+import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, NotFoundError } from '../../graphql/errors.js';
 import { pageWindow, sqlOrder, toPage, type PageOf } from '../../graphql/pagination.js';
@@ -32,6 +33,17 @@ export function parseId(value: string | number | null | undefined): number | und
 }
 
 /** The signed-in customer's user id (the only viewers with bookmarks). */
+/**
+ * The slot a search asks for: on a day of `startsFrom`…`startsTo` (inclusive; one day when only `startsFrom`, from
+ * today when only `startsTo`), or from today on when only `participants` is given; with room for `participants`
+ * people (1 by default).
+ */
+function slotWithRoom(filter: ActivityFilter): SearchCriteria['slotWithRoom'] {
+  const { startsFrom: from, startsTo: to, participants } = filter;
+  if (!from && !to && !participants) return undefined;
+  return { from: from || todayInCaracas(), to: to || from || undefined, seats: participants ?? 1 };
+}
+
 export function customerId(ctx: Context): number | undefined {
   return ctx.user && ctx.scopes.includes('client') ? ctx.user.id : undefined;
 }
@@ -114,6 +126,9 @@ export class ActivityService {
       destinationId: one(filter.destinationId, 'destinationId', 'El destino no es válido.'),
       originId: one(filter.originId, 'originId', 'El origen no es válido.'),
       startsAt: optional(filter.startsAt),
+      slotWithRoom: slotWithRoom(filter),
+      durations: filter.durations ?? undefined,
+      minRating: optional(filter.minRating),
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),
       maxPrice: optional(filter.maxPrice),
