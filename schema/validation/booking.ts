@@ -197,7 +197,7 @@ export const declineRefundSchema = object({
     .max(255, 'El motivo no debe contener más de 255 caracteres.'),
 });
 
-/** The link mailed to an attendee typed on someone else's order (issue 15 §10). */
+/** The link mailed to an attendee typed on someone else's order. */
 export const ATTENDEE_LINK_INVALID = 'El enlace de confirmación no es válido o venció.';
 export const confirmAttendeeSchema = object({
   token: string().trim().required(ATTENDEE_LINK_INVALID).max(100, ATTENDEE_LINK_INVALID),

@@ -1,7 +1,7 @@
 import { array, object, string } from 'yup';
 
 /**
- * Partner API keys (issue 7): what a key may be allowed to do on /api/v1, with the admin screen's labels, and the
+ * Partner API keys: what a key may be allowed to do on /api/v1, with the admin screen's labels, and the
  * issue form's rules (shared by the admin dialog and, through `@ValidatedBy`, the server).
  */
 export const PARTNER_SCOPES = [

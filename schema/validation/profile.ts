@@ -3,7 +3,7 @@ import { password } from './auth.js';
 import { attendeeSchema } from './booking.js';
 
 /**
- * The customer's own account (issue 9). The profile reuses the attendee form's rules and messages (customer spec
+ * The customer's own account. The profile reuses the attendee form's rules and messages (customer spec
  * §5), so whatever the profile holds can prefill that form and pass it.
  */
 

@@ -1,6 +1,6 @@
 import { number, object, string } from 'yup';
 
-/** A customer's opinion on a booking they took part in (issue 9). Shared by the review dialog and the server. */
+/** A customer's opinion on a booking they took part in. Shared by the review dialog and the server. */
 
 export const REVIEW_TITLE_MIN = 3;
 export const REVIEW_TITLE_MAX = 124;

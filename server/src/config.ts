@@ -52,7 +52,7 @@ export interface Config {
   graphqlRateLimit: GraphqlRateLimit;
   /** CORS_ORIGINS: browser origins allowed to call /api/v1 (comma-separated; none by default). */
   corsOrigins: string[];
-  /** What one customer account may hold at once (seat hoarding, issue 15 §5); 0 turns a cap off. */
+  /** What one customer account may hold at once (seat hoarding); 0 turns a cap off. */
   bookingLimits: BookingLimits;
   /** VOUCHER_SECRET: the HMAC key that signs the vouchers' QR tokens (required in production, ≥ 32 characters). */
   voucherSecret: string;
@@ -65,7 +65,7 @@ export interface Config {
    */
   pageCache: { entries: number; seconds: number };
   /**
-   * Signed picture URLs of activities that are not public (issue 15 §7): HMAC key IMAGE_URL_SECRET (a random one per
+   * Signed picture URLs of activities that are not public: HMAC key IMAGE_URL_SECRET (a random one per
    * process when unset: set it when several processes serve pictures) and lifetime IMAGE_URL_TTL_SECONDS.
    */
   imageUrls: {

@@ -1,4 +1,4 @@
-/** The admin dashboard's failed e-mails and jobs (issue 18). */
+/** The admin dashboard's failed e-mails and jobs. */
 export const adminFailuresEs = {
   title: 'Correos y trabajos fallidos',
   none: 'No hay correos ni trabajos fallidos.',

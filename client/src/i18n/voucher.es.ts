@@ -1,4 +1,4 @@
-/** Voucher (customer), check-in manifest (supplier) and proof-of-payment texts, issue 17. */
+/** Voucher (customer), check-in manifest (supplier) and proof-of-payment texts. */
 export const voucherEs = {
   title: 'Voucher',
   open: 'Ver voucher',
@@ -55,7 +55,7 @@ export const manifestEs = {
   cameraLabel: 'Vista de la cámara para escanear el QR',
 };
 
-/** Proof of payment in the pago móvil dialog, and the verifier's view of it (issue 17 §4). */
+/** Proof of payment in the pago móvil dialog, and the verifier's view of it. */
 export const paymentProofEs = {
   label: 'Comprobante del banco (opcional)',
   hint: 'Captura de la confirmación del pago móvil: JPG, PNG o WebP hasta 5 MB.',

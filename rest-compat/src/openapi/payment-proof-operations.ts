@@ -1,5 +1,5 @@
 /**
- * The payment proof routes (issue 17 §4): multipart upload and authorized read, served by
+ * The payment proof routes: multipart upload and authorized read, served by
  * server/src/modules/booking/payment-proof-route.ts before the route table. Described here so the OpenAPI document
  * is complete, like the activity picture upload (upload-operation.ts).
  */

@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { integer, optionalText, text } from '../body.js';
 import { defineRoutes } from '../route.js';
 
-/** The customer's own account (/profile) and reviews (issue 9), in the /api/v1 snake_case style. */
+/** The customer's own account (/profile) and reviews, in the /api/v1 snake_case style. */
 
 type Row = Record<string, unknown>;
 

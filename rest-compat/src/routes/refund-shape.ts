@@ -1,4 +1,4 @@
-/** The refund of a booking on the REST door (issue 17 §3), shared by the booking and refund routes. */
+/** The refund of a booking on the REST door, shared by the booking and refund routes. */
 
 type Row = Record<string, any>;
 

@@ -9,7 +9,7 @@ import { BOOKING_FIELDS, restBooking } from './booking-shape.js';
 import { idParam } from './booking.routes.js';
 import { REFUND_FIELDS, restRefund } from './refund-shape.js';
 
-/** Customer self-cancellation and the refunds it asks for (issue 17 §3). Bodies are snake_case. */
+/** Customer self-cancellation and the refunds it asks for. Bodies are snake_case. */
 
 type Row = Record<string, any>;
 

@@ -8,7 +8,7 @@ import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
 import { defineRoutes, type RestInput } from '../route.js';
 import { idParam } from './booking.routes.js';
 
-/** Commission statements (issue 28): the supplier's own under /suppliers/statements, every one under /admin. */
+/** Commission statements: the supplier's own under /suppliers/statements, every one under /admin. */
 
 type Row = Record<string, any>;
 

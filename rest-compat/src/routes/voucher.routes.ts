@@ -3,7 +3,7 @@ import { BadInputError } from '../../../server/src/graphql/errors.js';
 import { defineRoutes, type RestInput } from '../route.js';
 
 /**
- * Issue 17: a verified booking's voucher (the PDF is server/src/modules/booking/voucher-pdf.route.ts) and the check-in
+ * A verified booking's voucher (the PDF is server/src/modules/booking/voucher-pdf.route.ts) and the check-in
  * at the meeting point. snake_case payloads like the rest of /api/v1.
  */
 

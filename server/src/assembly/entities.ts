@@ -89,7 +89,7 @@ export const entities = [
   Statement,
   StatementLine,
   StatementPayment,
-  // partner API (issue 7)
+  // partner API
   PartnerKey,
   IdempotencyKey,
 ];

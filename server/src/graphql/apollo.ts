@@ -27,7 +27,7 @@ import { AppError, ErrorCode } from './errors.js';
 
 export const MAX_DEPTH = 10;
 // The largest client operation at its largest page (Orders, 100 per page) costs 5 801; an aliased pile of
-// 100-item pages (issue 15 #8: 30 × activities(perPage: 100)) costs tens of thousands.
+// 100-item pages (30 × activities(perPage: 100)) costs tens of thousands.
 export const MAX_COMPLEXITY = 8000;
 
 /**

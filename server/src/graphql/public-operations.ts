@@ -13,7 +13,7 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.verifyEmail',
   'Mutation.forgotPassword',
   'Mutation.recoverPassword',
-  // catalogue (issue 3)
+  // catalogue
   'Query.activities',
   'Query.activity',
   'Query.locations',
@@ -22,16 +22,16 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Query.languages',
   'Query.tags',
   'Mutation.createSupplierLead',
-  // booking and payments (issue 4)
+  // booking and payments
   'Query.paymentMethods',
   'Query.banks',
   // the offline wizard's shared link: the service checks the link's secret
   'Query.guestBooking',
   'Mutation.placeGuestOrder',
   'Mutation.registerGuestPagoMovilPayment',
-  // the e-mail change link (issue 9): the service checks the link's single-use token
+  // the e-mail change link: the service checks the link's single-use token
   'Mutation.confirmEmailChange',
   'Mutation.revertEmailChange',
-  // an order's attendee confirms its address (issue 15 §10): the service checks the link's token
+  // an order's attendee confirms its address: the service checks the link's token
   'Mutation.confirmAttendee',
 ]);

@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '../../../../schema/validation/supplier-portal';
 import { readStoredAccessToken } from '../../platform/session/session-store';
 import { t } from '../../i18n';
 
-/** Proof of payment (issue 17 §4): the customer's optional bank screenshot, and the verifier's view of it. */
+/** Proof of payment: the customer's optional bank screenshot, and the verifier's view of it. */
 
 export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp';
 

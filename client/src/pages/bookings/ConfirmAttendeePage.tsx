@@ -8,7 +8,7 @@ import { ConfirmAttendeeDocument } from '../../graphql/generated/graphql';
 type State = 'working' | 'done' | 'failed';
 
 /**
- * /confirm-attendee?t=…: the link mailed to the attendee typed on someone else's order (issue 15 §10). No session
+ * /confirm-attendee?t=…: the link mailed to the attendee typed on someone else's order. No session
  * needed; once confirmed, the address receives that account's order e-mails.
  */
 export function ConfirmAttendeePage() {

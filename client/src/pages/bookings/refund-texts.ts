@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 
 /**
- * Texts of the self-cancellation and refund screens (issue 17 §3): the customer's Cancelar reserva and refund state,
+ * Texts of the self-cancellation and refund screens: the customer's Cancelar reserva and refund state,
  * and the supplier's and admin's Reembolsos list. Kept next to the screens like the admin texts; `en` mirrors `es`
  * key for key and follows the hidden language selector.
  */

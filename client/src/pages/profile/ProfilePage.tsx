@@ -5,7 +5,7 @@ import { MyDataCard } from './MyDataCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
-/** /profile in the customer shell: own data, password, data download and closing the account (issue 9). */
+/** /profile in the customer shell: own data, password, data download and closing the account. */
 export function ProfilePage() {
   const { data } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   if (!data) {

@@ -26,7 +26,7 @@ const BADGE: Record<RefundStatus, string> = {
 };
 
 /**
- * Reembolsos (issue 17 §3): the refund requests of the supplier's activities (every supplier's for an admin),
+ * Reembolsos: the refund requests of the supplier's activities (every supplier's for an admin),
  * requested first, each with the customer's payment (state and reference); each is marked refunded with the pago
  * móvil reference (only when that payment was verified: the server refuses otherwise), or declined with a reason.
  */

@@ -7,7 +7,7 @@ import { MyProfileDocument, type ProfileForm_ProfileFragment } from '../../graph
 const quiet: XploraOperationContext = { errorHandling: 'silent', quiet: true };
 
 /**
- * The logged-in customer's profile, to prefill the attendee and payment forms (issue 9); undefined for visitors,
+ * The logged-in customer's profile, to prefill the attendee and payment forms; undefined for visitors,
  * guests with a shared link, staff, or while loading. Forms using it pass `enableReinitialize`.
  */
 export function useProfilePrefill(enabled = true): ProfileForm_ProfileFragment | undefined {

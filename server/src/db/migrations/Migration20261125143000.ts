@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 17 (voucher and check-in): every booking gets a short unique code (existing rows too: a volatile default is
+ * Every booking gets a short unique code (existing rows too: a volatile default is
  * evaluated per row) and the check-in columns.
  */
 export class Migration20261125143000 extends Migration {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 17: outbox mails carry attachments (the voucher PDF and a calendar event), base64 in a JSON column. */
+/** Outbox mails carry attachments (the voucher PDF and a calendar event), base64 in a JSON column. */
 export class Migration20261125144500 extends Migration {
   override name = 'Migration20261125144500';
 

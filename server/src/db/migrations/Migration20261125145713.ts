@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 15 §9: the content an admin approved, so the review queue can list what changed since. */
+/** The content an admin approved, so the review queue can list what changed since. */
 export class Migration20261125145713 extends Migration {
   override name = 'Migration20261125145713';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 15 §10: attendees typed on an order confirm their address before they get the account's order e-mails. */
+/** Attendees typed on an order confirm their address before they get the account's order e-mails. */
 export class Migration20261125150112 extends Migration {
   override name = 'Migration20261125150112';
 

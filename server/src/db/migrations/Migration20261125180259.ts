@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 19: indexes the plans asked for at 100,000 activities and a million bookings (tests/bench/README.md). */
+/** Indexes the plans asked for at 100,000 activities and a million bookings (tests/bench/README.md). */
 export class Migration20261125180259 extends Migration {
   override name = 'Migration20261125180259';
 

@@ -19,7 +19,7 @@ export class Migration20261127025639 extends Migration {
     this.addSql(
       `create trigger "search_words_from_title" AFTER INSERT OR UPDATE on "activities" for each ROW execute function "activities_search_words_from_title_fn"();`,
     );
-    // The vocabulary of the titles already there (issue 19: the typo path of the search).
+    // The vocabulary of the titles already there (the typo path of the search).
     this.addSql(`insert into search_words (word)
       select distinct w from activities a, regexp_split_to_table(immutable_unaccent(lower(a.title)), '[^[:alnum:]]+') as w
       where w ~ '^[[:alpha:]]{3,}$' on conflict do nothing;`);

@@ -29,7 +29,7 @@ const STATES = [
 ] as const;
 
 /**
- * Issue 17 §6: the demo customer's two paid bookings that were cancelled before the deadline, one with its refund
+ * The demo customer's two paid bookings that were cancelled before the deadline, one with its refund
  * still requested (the supplier's Reembolsos list) and one refunded (the customer's Cancelados tab). Their seats
  * were given back, so the slots keep their capacity. Deterministic and idempotent: nothing when the customer
  * already has a refund.

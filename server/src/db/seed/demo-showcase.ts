@@ -26,7 +26,7 @@ const PENDING_SUPPLIER = {
 } as const;
 
 /**
- * What the demo accounts find on their screens (issue 16 §5), on top of the catalogue: the customer has an order in
+ * What the demo accounts find on their screens, on top of the catalogue: the customer has an order in
  * every bookings tab (unpaid with its 2-hour countdown running from `now`, in process with a registered payment,
  * processed with a written review, cancelled); the supplier has that payment to verify and upcoming dates with
  * reservations; the admin has a supplier registration to approve. The catalogue already gives the customer

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PastBookingSeed, seedPastBooking } from './past-booking.js';
 
 /**
- * Issue 17 §6 (voucher and check-in states): two paid and verified bookings of the demo customer today, 08:00, on two
+ * Two paid and verified bookings of the demo customer today, 08:00, on two
  * of aliado@xplora.test's activities (the catalogue's dates start tomorrow, so today's slots are free): one with its
  * voucher ready to show, one already checked in at the meeting point. Fixed references keep it deterministic.
  */

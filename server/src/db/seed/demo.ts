@@ -228,7 +228,7 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     activity.bookmarksCount += 1;
   }
 
-  // One past, processed booking of the first customer on an aliado activity (issue 9: ready to review).
+  // One past, processed booking of the first customer on an aliado activity (ready to review).
   await seedPastBooking(em, {
     customer: customers[0],
     activity: activeActivities.find((a) => a.supplier.unwrap() === suppliers.get('aliado'))!,
@@ -246,8 +246,7 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     rate: '238.7100',
   });
 
-  await seedDemoRefunds(em, { customer: customers[0], pagoMovil, after: day(3) }); // issue 17 §6
-
+  await seedDemoRefunds(em, { customer: customers[0], pagoMovil, after: day(3) });
   // Exchange rates (VES per unit): today's and yesterday's.
   for (const [currency, rate, offset] of [
     [Currency.USD, '236.9400', -1],

@@ -24,7 +24,7 @@ export interface PastBookingSeed {
 
 /**
  * One processed (paid) booking of the demo customer whose activity already took place, so the customer can write a
- * review right away (issue 9). Its slot is in the past, so it never shows among the bookable dates.
+ * review right away. Its slot is in the past, so it never shows among the bookable dates.
  */
 export async function seedPastBooking(em: EntityManager, s: PastBookingSeed): Promise<Booking> {
   await em.flush();

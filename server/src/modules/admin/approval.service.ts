@@ -100,7 +100,7 @@ export class ApprovalService {
       if (activity.status !== ActivityStatus.Pending) throw new ConflictError(APPROVAL_MESSAGES.notPending);
       activity.status = ActivityStatus.Active;
       activity.publishedAt ??= new Date();
-      // What is approved now is what the next review compares with (issue 15 §9).
+      // What is approved now is what the next review compares with.
       activity.approvedContent = { ...(await publicContent(em, activity.id)) };
       const owner = await this.owner(em, activity);
       const url = `${ctx.config.appUrl}/activity/${activity.id}/${activity.slug}`;

@@ -5,7 +5,7 @@ import { User } from '../account/user.entity.js';
 
 /**
  * An attendee's address, typed on an order of `user`, that must confirm before it receives that account's order
- * e-mails (issue 15 §10). One row per (account, address); the mailed link carries the token, stored hashed.
+ * e-mails. One row per (account, address); the mailed link carries the token, stored hashed.
  */
 @Entity({ tableName: 'attendee_consents' })
 @Unique({ properties: ['user', 'email'] })

@@ -9,7 +9,7 @@ import { brandedMail } from '../mail/templates.js';
 import { AttendeeConsent } from './attendee-consent.entity.js';
 
 /**
- * Orders naming someone else as the attendee (issue 15 §10). The attendee's address gets one fixed confirmation
+ * Orders naming someone else as the attendee. The attendee's address gets one fixed confirmation
  * mail (no name, no text from the order) and the account's order e-mails only after it confirms; an account may
  * place a limited number of such orders per day (`bookingLimits.foreignAttendeeOrdersPerDay`).
  */

@@ -6,7 +6,7 @@ import { sharedLimiter } from '../account/login-throttle.js';
 import { BookingStatus } from './booking.entity.js';
 
 /**
- * What one customer account may hold (issue 15 §5, settings in `config.bookingLimits`): the noon hold stays, but
+ * What one customer account may hold (settings in `config.bookingLimits`): the noon hold stays, but
  * one account cannot sit on a whole slot, fill a cart without end, or stretch holds with fake payments. Partner
  * keys are exempt: their technical account books for many travellers and has its own /api/v1 rate limit.
  */

@@ -5,7 +5,7 @@ import { BookingStatus } from './booking.entity.js';
 import { caracasNow } from './booking-rules.js';
 
 /**
- * The reminder of the day before the activity (issue 17 §5): bookings with a registered or verified payment whose
+ * The reminder of the day before the activity: bookings with a registered or verified payment whose
  * date is tomorrow in Caracas. One guarded UPDATE claims each booking (`reminder_sent_at` null → now, rows locked
  * `FOR UPDATE SKIP LOCKED`) and the mail is queued in the same transaction, so it goes out once per booking even
  * when two server processes run the job at the same time. Returns the reminded booking ids.

@@ -179,7 +179,7 @@ export class BookingService {
         exchangeRate: rate.rate,
         holdExpiresAt: holdExpiry(new Date(), ctx.config.jobs.holdSeconds),
         seatsHeld: seats,
-        partnerKeyId: ctx.partnerKey?.id, // a partner's booking (issue 7), owned by the key's technical account
+        partnerKeyId: ctx.partnerKey?.id, // a partner's booking, owned by the key's technical account
       });
       for (const line of lines) {
         if (line.quantity === 0) continue;
@@ -252,7 +252,7 @@ export async function bookingRecipients(
   booking: Booking,
 ): Promise<{ email: string; name: string }[]> {
   // Only the account owner, by the account's own name: the attendee's name and address are free text typed on the
-  // order, and mailing them made the mailer a relay for anyone's text to anyone's inbox (issue 15 §10).
+  // order, and mailing them made the mailer a relay for anyone's text to anyone's inbox.
   const user = await em.findOneOrFail(User, booking.user.id);
   const recipients = [{ email: user.email, name: user.name }];
   const attendee = foreignAttendee(user.email, booking.attendeeEmail);

@@ -103,7 +103,7 @@ async function rowOf(em: EntityManager, booking: Booking): Promise<ManifestRow> 
   return manifestRow(booking, booking.attendeeName || booking.user.getEntity().name);
 }
 
-/** The supplier's check-in at the meeting point (issue 17 §2): manifest per departure, scan or code, once. */
+/** The supplier's check-in at the meeting point: manifest per departure, scan or code, once. */
 export class CheckInService {
   async manifest(ctx: Context, activityTimeId: string): Promise<CheckInManifest> {
     const { time, date, activity, ownerId } = await slotAccess(ctx, activityTimeId);

@@ -12,7 +12,7 @@ import {
 import { PaymentProofService, proofUrl } from './payment-proof.service.js';
 
 /**
- * Proof of payment on `/api/v1` (issue 17 §4), served before the route table like the activity picture upload:
+ * Proof of payment on `/api/v1`, served before the route table like the activity picture upload:
  * - `POST /payment/{id}/proof` (multipart `image`): the customer attaches the bank's screenshot to their own
  *   pending payment; 404 for anyone else's before a byte is read, then 413/415/422 as the picture upload;
  * - `GET /payment/{id}/proof`: the re-encoded WebP for its customer, the activity's supplier or an admin

@@ -23,7 +23,7 @@ export function proofUrl(payment: Payment): string | null {
 }
 
 /**
- * Proof of payment (issue 17 §4): the bank's confirmation screenshot a customer attaches to their own pago móvil
+ * Proof of payment: the bank's confirmation screenshot a customer attaches to their own pago móvil
  * payment while it waits for verification, re-encoded without metadata and kept in the private store under a
  * random name. Its customer, the activity's supplier and an admin can read it; anyone else gets 404.
  */

@@ -30,7 +30,7 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Verificac
   where: `status <> 'rejected'`,
 })
 @Check({ name: 'payments_paid_amount_check', expression: 'paid_amount > 0' })
-// Issue 19: the admin's queue of payments to verify (oldest first) and its count read only the pending ones.
+// The admin's queue of payments to verify (oldest first) and its count read only the pending ones.
 @Index({
   name: 'payments_pending_id_index',
   expression: `create index "payments_pending_id_index" on "payments" ("id") where status = 'pending'`,
@@ -96,7 +96,7 @@ export class Payment extends BaseEntity {
   mismatchAcceptedAt?: Date;
 
   /**
-   * Object-store key of the bank's confirmation screenshot the customer attached (issue 17 §4): a random UUID name
+   * Object-store key of the bank's confirmation screenshot the customer attached: a random UUID name
    * in the private store, served only through the authorized `GET /api/v1/payment/{id}/proof`.
    */
   @Property({ length: 80, nullable: true })

@@ -44,7 +44,7 @@ export class RefundListArgs extends SortedPageArgs {
   status?: RefundStatus | null;
 }
 
-/** Customer self-cancellation and the refunds it asks for (issue 17 §3). */
+/** Customer self-cancellation and the refunds it asks for. */
 @Resolver(() => Booking)
 export class CancellationResolver {
   @Authorized('client')

@@ -8,7 +8,7 @@ import { dayText, participantsText, voucherPdf } from './voucher-pdf.js';
 import { voucherOf } from './voucher.service.js';
 
 /**
- * "Payment verified" (issue 17 §5): the booking is confirmed; the voucher PDF and an .ics calendar event travel with
+ * "Payment verified": the booking is confirmed; the voucher PDF and an .ics calendar event travel with
  * the mail, written to the outbox in the verifying transaction (delivered once, by the mail job).
  */
 export async function paymentVerifiedMail(

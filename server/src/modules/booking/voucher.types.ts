@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-/** What a voucher shows at the meeting point (issue 17 §1); times are America/Caracas wall-clock. */
+/** What a voucher shows at the meeting point; times are America/Caracas wall-clock. */
 @ObjectType()
 export class VoucherLine {
   @Field({ description: 'La tarifa (p. ej. Adulto).' })

@@ -123,7 +123,7 @@ function pageRow(raw: Raw): ActivityPageRow {
  *
  * The supplier check reads the (few) deactivated suppliers once per statement and tests each row against that array,
  * instead of probing `suppliers` per row: walking 4,000 rows to page 500 probed one supplier per distinct owner
- * (2,000 at 100,000 activities, ~6,000 buffers) and now reads the suppliers table once (issue 19). Equivalent to
+ * (2,000 at 100,000 activities, ~6,000 buffers) and now reads the suppliers table once. Equivalent to
  * "an active supplier exists": `supplier_id` is a non-null foreign key and a supplier's status is 0 or 1.
  */
 export const PUBLISHED_ACTIVITY = `a.status = 1 and a.deleted_at is null
@@ -202,7 +202,7 @@ function pageIds(query: PageQuery): Sql {
 }
 
 /**
- * The page statement (also replayed by the raw pg baseline in tests/bench). Deep pages (issue 19): the spec's `page`
+ * The page statement (also replayed by the raw pg baseline in tests/bench). Deep pages: the spec's `page`
  * gives no cursor, so any keyset must first find its boundary by walking `offset` entries in the sort order. The walk
  * selects only the id (and what the order and filters read), so over an index that covers them — the default id order
  * on `activities_published_id_index` — it is index-only, and the activity rows, their relations and the bookmark flag
@@ -276,7 +276,7 @@ export async function selectActivityPage(
 }
 
 /**
- * Totals of large result sets, kept for a short while (issue 19): counting 98,000 published activities on every
+ * Totals of large result sets, kept for a short while: counting 98,000 published activities on every
  * search page was the whole cost of the page at 100,000 activities, and grew with the catalogue. A total of at least
  * CACHED_TOTAL_MIN matches is reused for TOTAL_TTL_MS by the same filters (per database), so it may lag a catalogue
  * change by that long; smaller totals are always counted exactly, in the page statement itself. A page past the end

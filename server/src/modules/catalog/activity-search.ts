@@ -133,7 +133,7 @@ export function searchOrder(criteria: SearchCriteria, orderBy?: ActivityOrderBy 
 const IN_TITLE = `ts_filter(a.search_vector, '{a}') @@ websearch_to_tsquery('es_unaccent', ?)`;
 
 /**
- * Relevance of a full-text search with no order chosen (issue 19): first the activities whose title alone matches the
+ * Relevance of a full-text search with no order chosen: first the activities whose title alone matches the
  * query (every word of it in the title; `activities_title_vector_index` is a GIN index on those lexemes), then those
  * it matches elsewhere (summary, description); each tier in catalogue order (id). Like `ts_rank`'s weights (title 1.0,
  * summary 0.4, description 0.2), a title match always comes first; unlike it, the order is one an index can serve:
@@ -166,7 +166,7 @@ export function searchTiers(
 }
 
 /**
- * A misspelt query (issue 19): when the Spanish full text finds nothing, each word of three letters or more is replaced
+ * A misspelt query: when the Spanish full text finds nothing, each word of three letters or more is replaced
  * by the closest word of the titles' vocabulary (`search_words`, search-word.entity.ts), and the search runs again
  * on the corrected words: 'telerefico' → 'teleferico', 'chocolatte' → 'chocolate', 'telef' → 'teleferico'.
  * Closest: the highest word similarity (the query word's trigrams found in a stretch of the vocabulary word, so a

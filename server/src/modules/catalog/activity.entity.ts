@@ -80,14 +80,14 @@ export const ACTIVITY_RECOMMENDED_SCORE_SQL =
 @Index({ properties: ['status', 'basePrice'] })
 @Index({ properties: ['status', 'featured', 'id'] })
 @Index({ name: 'activities_search_vector_index', properties: ['searchVector'], type: 'gin' })
-// Issue 19: the public search's total counts published activities through this index alone (index-only, with the
+// The public search's total counts published activities through this index alone (index-only, with the
 // supplier for its status check) instead of reading every activity row.
 @Index({
   name: 'activities_published_id_index',
   expression:
     'create index "activities_published_id_index" on "activities" ("id") include ("supplier_id") where status = 1 and deleted_at is null',
 })
-// Issue 19: the title tier of full-text relevance (activity-read.ts, searchTiers) — the title's lexemes (weight A).
+// The title tier of full-text relevance (activity-read.ts, searchTiers) — the title's lexemes (weight A).
 @Index({
   name: 'activities_title_vector_index',
   expression:
@@ -272,7 +272,7 @@ export class Activity extends BaseEntity {
 
   /**
    * What the public saw at the last approval (review-changes.ts `PublicContent`), kept while the activity waits for
-   * review again so that the admin's queue shows what changed (issue 15 §9); null for a never-approved activity.
+   * review again so that the admin's queue shows what changed; null for a never-approved activity.
    */
   @Property({ type: 'json', nullable: true, lazy: true, hidden: true })
   approvedContent?: Record<string, unknown>;

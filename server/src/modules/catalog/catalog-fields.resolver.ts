@@ -51,7 +51,7 @@ function slotState(root: ActivityTime, ctx: Context): Promise<SlotAvailabilityVi
 }
 
 /**
- * A picture's URL as is when its activity is public, else signed for a short while (issue 15 §7). Synchronous when the
+ * A picture's URL as is when its activity is public, else signed for a short while. Synchronous when the
  * read path already says whether the activity is public (every card and activity page), so a page's pictures add no
  * promise each to the execution.
  */

@@ -36,7 +36,7 @@ export interface ImageView {
   height: number;
   position: number;
   createdAt: Date;
-  /** Whether its activity is public (plain URLs) or not (signed URLs, issue 15 §7). */
+  /** Whether its activity is public (plain URLs) or not (signed URLs). */
   public: boolean;
 }
 

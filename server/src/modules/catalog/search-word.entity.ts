@@ -33,7 +33,7 @@ export const SEARCH_WORDS_FROM_ALL_TITLES = `insert into search_words (word)
   on conflict do nothing`;
 
 /**
- * A word of the catalogue's titles (issue 19): the vocabulary a misspelt search is corrected against
+ * A word of the catalogue's titles: the vocabulary a misspelt search is corrected against
  * (activity-search.ts, `spellingCorrectionSql`). A few thousand rows at most, whatever the number of activities, so
  * a typo costs one lookup in this trigram index instead of a similarity ranking of every title that shares trigrams.
  */

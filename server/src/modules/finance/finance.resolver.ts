@@ -40,7 +40,7 @@ export class LedgerAdjustmentInput {
   reason!: string;
 }
 
-/** Settlement of commission statements and ledger adjustments (issue 28). */
+/** Settlement of commission statements and ledger adjustments. */
 @Resolver()
 export class FinanceResolver {
   @Authorized('supplier', 'admin')

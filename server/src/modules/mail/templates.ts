@@ -113,7 +113,7 @@ export function passwordChangedMail(to: string, name: string): MailMessage {
   });
 }
 
-// ── Booking, orders and pago móvil (issue 4) ────────────────────────────────────────────────────────────────────
+// ── Booking, orders and pago móvil ────────────────────────────────────────────────────────────────────
 
 export interface PagoMovilDetails {
   holder: string;
@@ -209,7 +209,7 @@ export function bookingExpiredMail(
   });
 }
 
-// ── Cancellation, refunds and the reminder (issue 17) ───────────────────────────────────────────────────────────
+// ── Cancellation, refunds and the reminder ───────────────────────────────────────────────────────────
 
 export interface RefundAmounts {
   amountUsd: string;

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { storedImageKey } from './image-storage.js';
 
 /**
- * Issue 15 §7: pictures of an activity that is not public (pending, paused, never approved, deleted, or of a
+ * Pictures of an activity that is not public (pending, paused, never approved, deleted, or of a
  * deactivated supplier) are served only with a short-lived signature, which the API hands to the activity's
  * supplier and admins (the only ones who can read such an activity). Public activities keep plain, cacheable URLs.
  * The signature is an HMAC of the store key and the expiry, so one signature serves every size of a picture.

@@ -72,7 +72,7 @@ function mainWebp(source: Sharp): Promise<{ data: Buffer; info: OutputInfo }> {
 }
 
 /**
- * Re-encodes a private picture (a payment proof, issue 17 §4) the same way as an activity picture, without a
+ * Re-encodes a private picture (a payment proof) the same way as an activity picture, without a
  * thumbnail: the same pixel limit, EXIF orientation applied, every piece of metadata dropped, WebP ≤ 1600 px wide.
  */
 export async function reencodeImage(input: Buffer): Promise<Buffer> {

@@ -78,7 +78,7 @@ export const NOT_ACTIVATED_MESSAGE =
 
 /**
  * A self-registered supplier acts only after an admin activates it (`activatedAt`): until then the portal is
- * read-only, except the profile and bank data (issue 15 §7).
+ * read-only, except the profile and bank data.
  */
 export function assertSupplierActivated(ctx: Context): void {
   if (ctx.user && !ctx.user.activatedAt) throw new ForbiddenError(NOT_ACTIVATED_MESSAGE);

@@ -353,7 +353,7 @@ export class ActivityContentService {
 }
 
 /**
- * The picture caps (issue 15 §7), checked before the upload is decoded: images per activity and bytes stored per
+ * The picture caps, checked before the upload is decoded: images per activity and bytes stored per
  * supplier. Two uploads racing may overshoot by one picture each; the caps bound abuse, not exact quotas.
  */
 async function assertImageRoom(ctx: Context, activityId: number, supplierId: number): Promise<void> {

@@ -6,7 +6,7 @@ import { brandedMail } from '../mail/templates.js';
 import { contentChanges, publicContent, type PublicContent } from './review-changes.js';
 
 /**
- * Moderation holds after approval (issue 15 §9): a published activity whose public text, price lines, details or
+ * Moderation holds after approval: a published activity whose public text, price lines, details or
  * pictures change goes back to pending (status 0) until an admin approves it again, and the supplier is told why.
  * The content last approved is kept (`activities.approved_content`) so the admin's queue shows what changed.
  */

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 
 /**
  * What the public sees of an activity, flattened to text, so that the admin's review queue can show what changed
- * since the last approval (issue 15 §9): the activity's own text and base price, its price lines, its details
+ * since the last approval: the activity's own text and base price, its price lines, its details
  * (attributes, highlights, "no apto para", FAQ) and its pictures. Kept on `activities.approved_content` (jsonb) when a
  * published activity goes back to review; cleared when an admin approves it again.
  */

@@ -5,7 +5,7 @@ import { useAdminTexts } from '../admin-texts';
 type Pending = AdminPendingActivitiesQuery['pendingActivities']['items'][number];
 
 /**
- * What changed in a published activity since its last approval (issue 15 §9): one row per field the public sees,
+ * What changed in a published activity since its last approval: one row per field the public sees,
  * with the approved text and the current one (lists one item per line). Shown as text, never as HTML.
  */
 export function ActivityChangesModal({ activity, onHide }: { activity: Pending; onHide: () => void }) {

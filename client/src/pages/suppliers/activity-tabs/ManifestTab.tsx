@@ -40,7 +40,7 @@ function downloadCsv(m: Manifest): Promise<void> {
  */
 const WIDE = 'd-none d-sm-table-cell';
 
-/** Check-in tab (issue 17 §2): who comes to one departure, with scan, photo and manual check-in. */
+/** Check-in tab: who comes to one departure, with scan, photo and manual check-in. */
 export function ManifestTab() {
   const activityId = useActivityId();
   const dates = useQuery(SupplierActivityDatesDocument, { variables: { activityId } });
