@@ -55,7 +55,12 @@ export function refuseUnknownParams(
  */
 export function readListParams(
   query: Request['query'],
-  allowed: { relations?: string[]; sortable?: SortColumns; defaultPerPage?: number },
+  allowed: {
+    relations?: string[];
+    legacyRelations?: string[];
+    sortable?: SortColumns;
+    defaultPerPage?: number;
+  },
 ): ListParams {
   const page = positiveInt(query.page, 'page', 1);
   const rawPerPage = query.perPage ?? query.size;
@@ -70,7 +75,10 @@ export function readListParams(
       orderBy: 'Use una sola columna:dirección.',
     });
   const order = parseListOrder(query.orderBy, allowed.sortable ?? {});
-  const requested = readRelations(query.with, allowed.relations ?? []);
+  const legacy = new Set(allowed.legacyRelations ?? []);
+  const requested = readRelations(query.with, allowed.relations ?? [], legacy).filter(
+    (name) => !legacy.has(name),
+  );
   return {
     page,
     perPage,
@@ -82,9 +90,13 @@ export function readListParams(
 
 /**
  * `with=a,b` (or `with=a&with=b`) against the route's relations. An unknown name is a 422 that names the
- * allowed ones, as an unknown `orderBy` column is.
+ * allowed ones, as an unknown `orderBy` column is; a `legacy` name is accepted and never named.
  */
-function readRelations(raw: unknown, relations: readonly string[]): string[] {
+function readRelations(
+  raw: unknown,
+  relations: readonly string[],
+  legacy: ReadonlySet<string> = new Set(),
+): string[] {
   const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) as unknown[];
   if (values.some((value) => typeof value !== 'string'))
     throw new BadInputError('El parámetro with debe ser una lista de relaciones separadas por comas.', {
@@ -94,7 +106,7 @@ function readRelations(raw: unknown, relations: readonly string[]): string[] {
     .flatMap((value) => value.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = requested.filter((relation) => !relations.includes(relation));
+  const unknown = requested.filter((relation) => !relations.includes(relation) && !legacy.has(relation));
   if (unknown.length > 0) {
     const allowed =
       relations.length > 0

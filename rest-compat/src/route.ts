@@ -29,6 +29,11 @@ export interface RestRoute {
   document: DocumentNode;
   /** Relations the `with` parameter may name; each becomes an `@include(if: $withX)` variable. */
   relations?: string[];
+  /**
+   * Names `with` accepted an earlier version of the route and still accepts, changing nothing: `/api/v1` only grows, so
+   * a name partners may send is never refused later. Not listed among the relations.
+   */
+  legacyRelations?: string[];
   /** Also accepts its body as multipart/form-data text fields (files refused), besides JSON. */
   multipart?: boolean;
   /** Query parameters that take several values (`category_id=1&category_id=2` or `category_id[]=…`). */

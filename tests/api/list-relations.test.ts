@@ -221,6 +221,15 @@ describe('REST: every list takes `with` with the relations of its entities', () 
     expect(res.body.category).toEqual({ id: expect.any(Number), name: expect.any(String) });
   });
 
+  it('GET /order still accepts the booking names it accepted before (`/api/v1` only grows), changing nothing', async () => {
+    const plain = await get('customer', '/order', 'perPage=50');
+    for (const relation of ['activity', 'time', 'supplier.payment_data']) {
+      const res = await get('customer', '/order', `perPage=50&with=${relation}`);
+      expect(res.status, relation).toBe(200);
+      expect(res.body, relation).toEqual(plain.body);
+    }
+  });
+
   it('answers the optional relations with their objects', async () => {
     const supplier = await get('admin', `/supplier/${fx.slot.supplierId}`, 'with=category,user');
     expect(supplier.body.category).toEqual({ id: expect.any(Number), name: expect.any(String) });

@@ -232,12 +232,16 @@ function queryParameters(route: RestRoute, paged: boolean) {
       ),
     );
   if (route.relations?.length) {
-    const names = route.relations.map((r) => r.replace(/\./g, '\\.')).join('|');
+    const accepted = [...route.relations, ...(route.legacyRelations ?? [])];
+    const names = accepted.map((r) => r.replace(/\./g, '\\.')).join('|');
+    const legacy = route.legacyRelations?.length
+      ? ` (también se aceptan, sin efecto / also accepted, changing nothing: ${route.legacyRelations.join(', ')})`
+      : '';
     list.push(
       parameter(
         'with',
         'query',
-        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${route.relations.join(', ')}`,
+        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${route.relations.join(', ')}${legacy}`,
         { type: 'string', pattern: `^(${names})(,(${names}))*$`, 'x-relations': route.relations },
       ),
     );

@@ -198,7 +198,9 @@ export const bookingRoutes = defineRoutes([
     },
     partnerScope: 'bookings:read',
     document: ORDERS,
-    // The spec's Order: its details (with their price), and its booking as `booking` and `activity_booking`.
+    // The spec's Order: its details (with their price), and its booking as `booking` and `activity_booking`. The
+    // booking's own names (`activity`, `time`…), which this route accepted before, stay accepted and change nothing.
+    legacyRelations: BOOKING_RELATIONS.filter((relation) => !['details', 'details.price'].includes(relation)),
     relations: [
       'details',
       'details.price',
