@@ -94,15 +94,16 @@ describe('REST /api/v1/activity', () => {
   });
 
   it('category_id as a list: comma-separated, repeated and the [] form give the same page', async () => {
+    const page = (query: string) => server.http('GET', `/api/v1/activity?perPage=100&${query}`);
     const ids = async (query: string) => {
-      const res = await server.http('GET', `/api/v1/activity?perPage=100&${query}`);
+      const res = await page(query);
       expect(res.status, query).toBe(200);
       return (res.body.data as { id: number; category_id: number }[]).map((a) => a.id);
     };
     const expected = await ids('category_id=1,2');
-    const all = await ids('');
     expect(expected.length).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(all.length);
+    // Totals, not pages: other files publish activities meanwhile, and a page stops at 100.
+    expect((await page('category_id=1,2')).body.total).toBeLessThan((await page('')).body.total);
     expect(await ids('category_id=1&category_id=2')).toEqual(expected);
     expect(await ids('category_id[]=1&category_id[]=2')).toEqual(expected);
     expect(await ids('category_id%5B%5D=1&category_id%5B%5D=2')).toEqual(expected);

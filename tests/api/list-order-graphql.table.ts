@@ -121,6 +121,10 @@ export const GQL_LISTS: GqlList[] = [
       PRICE: 'base_price',
       RATING: 'rating',
       PUBLISHED_AT: 'published_at',
+      // No field shows these orders' values; activity-sort.test.ts checks them against a hand-computed catalogue.
+      DURATION: () => [],
+      POPULARITY: () => [],
+      RECOMMENDED: () => [],
     },
     select: 'id title base_price: basePrice rating published_at: publishedAt',
   },

@@ -69,7 +69,7 @@ beforeAll(async () => {
   y = await createSlot(server, { seats: 50, supplier: { id: x.supplierId, token: x.supplierToken } });
   const em = fork(server);
   await em.execute('update activity_dates set starts_at = ? where id = ?', [caracasDay(5), y.dateId]);
-  await em.execute('update activities set title = ? where id = ?', ['Zzz Salto Ángel', y.activityId]);
+  await em.execute('update activities set title = ? where id = ?', ['Yuruaní y Salto Ángel', y.activityId]);
   await em.execute('update activities set title = ? where id = ?', ['Aaa Médanos de Coro', x.activityId]);
   other = await createSlot(server, { seats: 10 });
   for (const [key, name] of [
@@ -132,7 +132,7 @@ describe('supplierBookings: the list', () => {
     const paid = page.items.find((b) => Number(b.id) === ids.paid)!;
     expect(paid).toMatchObject({
       status: 4,
-      activityTitle: 'Zzz Salto Ángel',
+      activityTitle: 'Yuruaní y Salto Ángel',
       date: caracasDay(5),
       time: '09:00',
       customerName: 'Bruno Castillo',
@@ -292,7 +292,7 @@ describe('the REST door and the CSV', () => {
       id: ids.paid,
       status: 4,
       activity_id: y.activityId,
-      activity_title: 'Zzz Salto Ángel',
+      activity_title: 'Yuruaní y Salto Ángel',
       starts_at: `${caracasDay(5)} 09:00`,
       customer_name: 'Bruno Castillo',
       customer_email: people.bruno.email,
