@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gql } from './support/api.js';
+import { departSoon } from './support/database.js';
 import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
 import { orderOnSupplierActivity, registerPayment, SUPPLIER } from './support/refund-steps.js';
 
@@ -96,6 +97,7 @@ test('a new payment appears in the queue, is confirmed, and its booking is found
     { id: placed.bookingId },
     placed.supplier,
   );
+  await departSoon(booking.time.id); // check-in opens 3 hours before the start
   await page.goto(`/suppliers/activity/${placed.activityId}/manifest?time=${booking.time.id}`);
   const manifestRow = page.getByTestId('manifest-table').getByRole('row').filter({ hasText: bookingCode });
   const arrival = manifestRow.getByTestId('manifest-arrival');
