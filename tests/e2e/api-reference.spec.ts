@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 18 §6: the API reference page (Swagger UI served from our own files) loads without any request leaving the
@@ -7,11 +7,34 @@ import { expect, test } from '@playwright/test';
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
-// Known defect, to fix first next session: with the routes added this week (99 paths, 122 operations) Swagger UI
-// renders only the first tags of the document and stops, with no console error; dropping any five paths renders them
-// all again, whichever they are. The OpenAPI document itself is valid (tests/api/openapi.test.ts).
-// eslint-disable-next-line no-restricted-syntax -- a known, written-down defect of the reference page, not a test to hide
-test.fixme();
+/**
+ * Swagger UI renders a long list of operations (150 tags and operations or more) virtually: only what is near the
+ * viewport is in the page. A reader scrolls; so does this: it scrolls to the end and collects every operation seen.
+ */
+async function everyOperationListed(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (let step = 0; step < 400; step++) {
+    const visible = await page
+      .locator('.opblock')
+      .evaluateAll((blocks) =>
+        blocks.map(
+          (block) =>
+            `${block.querySelector('.opblock-summary-method')?.textContent} ${block
+              .querySelector('.opblock-summary-path')
+              ?.getAttribute('data-path')}`,
+        ),
+      );
+    for (const operation of visible) seen.add(operation);
+    const atEnd = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY === before;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(50); // the virtual list renders the rows that scrolled into view on the next frame
+  }
+  return seen;
+}
 
 test('the API reference loads only from this origin and lists every documented route', async ({
   page,
@@ -34,18 +57,8 @@ test('the API reference loads only from this origin and lists every documented r
   expect(documented.length).toBeGreaterThan(100);
 
   await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('.opblock')).toHaveCount(documented.length);
-  const listed = await page
-    .locator('.opblock')
-    .evaluateAll((blocks) =>
-      blocks.map(
-        (block) =>
-          `${block.querySelector('.opblock-summary-method')?.textContent} ${block
-            .querySelector('.opblock-summary-path')
-            ?.getAttribute('data-path')}`,
-      ),
-    );
-  expect(listed.sort()).toEqual([...documented].sort());
+  const listed = await everyOperationListed(page);
+  expect([...listed].sort()).toEqual([...documented].sort());
 
   expect(requests.length).toBeGreaterThan(3);
   expect(requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
@@ -61,6 +74,7 @@ test('a partner authorizes with their key and tries a call', async ({ page }) =>
   await dialog.locator('input').first().fill('xpk_no_existe_0000000000000000');
   await dialog.locator('button.authorize').click(); // its accessible name is 'Apply credentials'
   await dialog.locator('button.btn-done').click();
+  await page.getByPlaceholder('Filter by tag or path').fill('payment_method'); // the list is long: a reader filters
 
   const operation = page.locator('.opblock-get').filter({
     has: page.locator('.opblock-summary-path[data-path="/payment_method"]'),
