@@ -88,7 +88,13 @@ describe('demo commission trail', () => {
     const orm = await MikroORM.init(ormConfig(inject('databaseUrl')));
     try {
       const open = await openPeriodTotals(orm.em.fork(), rows[0].id);
-      expect(open.lineCount).toBeGreaterThanOrEqual(1);
+      expect(open.lineCount).toBeGreaterThanOrEqual(2);
+      const { rows: kinds } = await client.query(
+        `select distinct kind::text from ledger_entries l join suppliers s on s.id = l.supplier_id
+         where s.id = $1 and not exists (select 1 from statement_lines sl where sl.ledger_entry_id = l.id) order by 1`,
+        [rows[0].id],
+      );
+      expect(kinds.map((k) => k.kind)).toEqual(['adjustment', 'payment_verified']);
       expect(Number(open.commissionUsd)).toBeGreaterThan(0);
       // Seeding again adds nothing.
       const before = (await client.query('select count(*)::int as n from ledger_entries')).rows[0].n;

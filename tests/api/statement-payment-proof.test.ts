@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,6 +17,12 @@ import {
 } from './booking.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
 import { closeAt, setFee, statementsOf } from './ledger.fixtures.js';
+import {
+  privateFilesIn,
+  readProofAt,
+  screenshot as makeScreenshot,
+  uploadProofTo,
+} from './support/proof-requests.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Issue 28 §3: the optional proof image of a supplier's commission payment, private like a customer's proof. */
@@ -66,45 +72,12 @@ async function register(statementId: string, token: string): Promise<{ id: strin
   return res.data.registerStatementPayment;
 }
 
-function screenshot(): Promise<Buffer> {
-  return sharp({ create: { width: 100, height: 180, channels: 3, background: { r: 200, g: 30, b: 60 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'TelefonoY', ImageDescription: 'Banco 0102' } })
-    .toBuffer();
-}
-
 const proofPath = (id: string) => `/api/v1/suppliers/statements/payments/${id}/proof`;
-
-async function upload(id: string, token: string | undefined, file?: Buffer, type = 'image/jpeg') {
-  const form = new FormData();
-  if (file) form.append('image', new Blob([new Uint8Array(file)], { type }), 'captura.jpg');
-  const res = await fetch(`${server.url}${proofPath(id)}`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
-
-async function read(id: string, token?: string) {
-  const res = await fetch(`${server.url}${proofPath(id)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return {
-    status: res.status,
-    type: res.headers.get('content-type'),
-    body: Buffer.from(await res.arrayBuffer()),
-  };
-}
-
-async function storedProofs(): Promise<string[]> {
-  try {
-    return await readdir(path.join(dataDir, 'private', 'statement-payment-proofs'));
-  } catch {
-    return [];
-  }
-}
+const upload = (id: string, token: string | undefined, file?: Buffer, type?: string) =>
+  uploadProofTo(`${server.url}${proofPath(id)}`, token, file, type);
+const read = (id: string, token?: string) => readProofAt(`${server.url}${proofPath(id)}`, token);
+const storedProofs = () => privateFilesIn(dataDir, 'statement-payment-proofs');
+const screenshot = () => makeScreenshot('TelefonoY');
 
 const proofKey = async (id: string) =>
   (
@@ -128,7 +101,7 @@ describe('the proof of a commission payment', () => {
       expect(own.status).toBe(200);
       expect(own.type).toBe('image/webp');
       const meta = await sharp(own.body).metadata();
-      expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 100, undefined]);
+      expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 120, undefined]);
       expect(own.body.includes(Buffer.from('TelefonoY'))).toBe(false);
       // GraphQL shows its address beside the reference.
       const listed = await gql(PAYMENTS, { id: statementId }, token);

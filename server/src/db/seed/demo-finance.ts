@@ -4,11 +4,12 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Context } from '../../graphql/context.js';
 import { roundMoney } from '../../lib/money.js';
 import { User } from '../../modules/account/user.entity.js';
-import { Booking } from '../../modules/booking/booking.entity.js';
+import type { Booking } from '../../modules/booking/booking.entity.js';
 import { recordPaymentVerified } from '../../modules/booking/ledger.js';
 import { Payment, PaymentStatus } from '../../modules/booking/payment.entity.js';
 import { Activity, ActivityStatus } from '../../modules/catalog/activity.entity.js';
 import { caracasDay, dayStart, periodOf, type Period } from '../../modules/finance/periods.js';
+import { recordAdjustment } from '../../modules/finance/adjustment.service.js';
 import { closeEndedPeriods, markOverdue } from '../../modules/finance/statement-close.js';
 import { Statement } from '../../modules/finance/statement.entity.js';
 import { StatementPaymentService } from '../../modules/finance/statement-payment.service.js';
@@ -137,10 +138,11 @@ async function vesFor(em: EntityManager, statement: Statement, share: number, pa
  * seed transaction: both bill fortnightly; their ledger holds every verified payment; the statement job closes every
  * ended fortnight (e-mailing each statement with its PDF); payments are recorded by the settlement service and the
  * overdue job runs. aliado@xplora.test is left with, oldest first: a statement paid in full (by an admin), one overdue
- * with the supplier's payment waiting for verification, one overdue paid in part, and the latest paid in part; the
- * open fortnight has its running lines. aliado2@xplora.test's latest statement is issued, unpaid. The latest
- * fortnight is due 10 days after it ends: past that day both latest statements are overdue (the rule), so on the
- * last days of a fortnight the demo shows no issued or partially paid statement. Nothing when the ledger has rows.
+ * with the supplier's payment waiting for verification, one overdue paid in part, and the latest paid in part; its
+ * open fortnight has running lines (a booking and an admin's credit). aliado2@xplora.test's latest statement is
+ * issued, unpaid. The latest fortnight is due 10 days after it ends: past that day both latest statements are overdue
+ * (the rule), so on the last days of a fortnight the demo shows no issued or partially paid statement. Nothing when
+ * the ledger or the statements have rows.
  */
 export async function seedDemoFinance(orm: MikroORM, now = new Date()): Promise<void> {
   const em = orm.em.fork();
@@ -198,4 +200,10 @@ export async function seedDemoFinance(orm: MikroORM, now = new Date()): Promise<
   await pay(partly, admin, 'admin', 0.5, yesterday, '77120003');
   await pay(latest, admin, 'admin', 0.4, today, '77120004');
   await markOverdue(orm, now, [aliado!.id, aliado2!.id]);
+  // The open fortnight also holds an admin's adjustment (a credit), billed with the next statement.
+  await recordAdjustment(sessionOf(orm.em.fork(), admin, 'admin'), {
+    supplierId: String(aliado!.id),
+    commissionUsd: '-1.50',
+    reason: 'Bonificación por completar el perfil del aliado',
+  });
 }

@@ -100,26 +100,23 @@ export function SupplierStatementPage() {
                 </div>
               )}
               <Row className="g-2">
-                <Col xs={6}>
-                  <Button
-                    variant="outline-primary"
-                    className="w-100"
-                    onClick={() => void download(statementPdfPath(s.id), `estado-de-cuenta-${s.number}.pdf`)}
-                  >
-                    <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
-                    Descargar PDF
-                  </Button>
-                </Col>
-                <Col xs={6}>
-                  <Button
-                    variant="outline-primary"
-                    className="w-100"
-                    onClick={() => void download(statementCsvPath(s.id), `estado-de-cuenta-${s.number}.csv`)}
-                  >
-                    <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-                    Descargar CSV
-                  </Button>
-                </Col>
+                {(
+                  [
+                    ['PDF', 'bi-file-earmark-pdf', statementPdfPath(s.id), 'pdf'],
+                    ['CSV', 'bi-filetype-csv', statementCsvPath(s.id), 'csv'],
+                  ] as const
+                ).map(([label, icon, path, ext]) => (
+                  <Col xs={6} key={label}>
+                    <Button
+                      variant="outline-primary"
+                      className="w-100"
+                      onClick={() => void download(path, `estado-de-cuenta-${s.number}.${ext}`)}
+                    >
+                      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+                      Descargar {label}
+                    </Button>
+                  </Col>
+                ))}
               </Row>
               {owes && !paying && (
                 <Button size="lg" className="w-100" onClick={() => setPaying(true)}>
