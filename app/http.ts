@@ -31,6 +31,7 @@ import { manifestCsvRoute } from '../server/src/modules/booking/manifest-csv.rou
 import { supplierBookingsCsvRoute } from '../server/src/modules/supplier-portal/supplier-bookings-csv.route.js';
 import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
 import { financeDownloadsRoute } from '../server/src/modules/finance/finance-downloads.route.js';
+import { statementPaymentProofRoute } from '../server/src/modules/finance/statement-payment-proof.js';
 import { isPartnerKey } from '../server/src/modules/partner/partner-key.service.js';
 import { isPublicImage } from '../server/src/modules/catalog/public-images.js';
 import { crawlRoutes } from '../server/src/modules/catalog/crawl.js';
@@ -173,6 +174,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/api/v1', manifestCsvRoute({ context: restContext })); // a departure's manifest as CSV
   app.use('/api/v1', supplierBookingsCsvRoute({ context: restContext })); // the supplier's bookings as CSV
   app.use('/api/v1', financeDownloadsRoute({ context: restContext })); // ledger CSVs and statement PDFs
+  app.use('/api/v1', statementPaymentProofRoute({ context: restContext })); // a settlement payment's proof
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

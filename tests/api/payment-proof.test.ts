@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +15,7 @@ import {
   type SlotFixture,
 } from './booking.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
+import { privateFilesIn, readProofAt, screenshot, uploadProofTo } from './support/proof-requests.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Issue 17 §4: the proof of payment is re-encoded, private, and readable only by who verifies or paid. */
@@ -42,50 +43,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A JPEG with EXIF (camera make and GPS-like comment) as a phone's screenshot would carry. */
-function screenshot(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: 'TelefonoX', ImageDescription: 'Caracas 10.50,-66.91' } })
-    .toBuffer();
-}
-
-async function upload(
-  paymentId: number | string,
-  token: string | undefined,
-  file?: Buffer,
-  type = 'image/jpeg',
-) {
-  const form = new FormData();
-  if (file) form.append('image', new Blob([new Uint8Array(file)], { type }), 'captura.jpg');
-  const res = await fetch(`${server.url}/api/v1/payment/${paymentId}/proof`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
-
-async function read(paymentId: number | string, token?: string) {
-  const res = await fetch(`${server.url}/api/v1/payment/${paymentId}/proof`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return {
-    status: res.status,
-    type: res.headers.get('content-type'),
-    cache: res.headers.get('cache-control'),
-    body: Buffer.from(await res.arrayBuffer()),
-  };
-}
-
-async function privateFiles(): Promise<string[]> {
-  try {
-    return await readdir(path.join(dataDir, 'private', 'payment-proofs'));
-  } catch {
-    return [];
-  }
-}
+const upload = (paymentId: number | string, token: string | undefined, file?: Buffer, type?: string) =>
+  uploadProofTo(`${server.url}/api/v1/payment/${paymentId}/proof`, token, file, type);
+const read = (paymentId: number | string, token?: string) =>
+  readProofAt(`${server.url}/api/v1/payment/${paymentId}/proof`, token);
+const privateFiles = () => privateFilesIn(dataDir, 'payment-proofs');
 
 describe('attaching a proof', () => {
   it('re-encodes it as WebP without metadata, privately, and shows it to the verifier beside the reference', async () => {

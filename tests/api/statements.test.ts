@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
 import { closeEndedPeriods, markOverdue } from '../../server/src/modules/finance/statement-close.js';
 import { openPeriodTotals } from '../../server/src/modules/finance/open-period.js';
 import { caracasDay, periodOf } from '../../server/src/modules/finance/periods.js';
@@ -6,6 +7,7 @@ import { StatementPeriod } from '../../server/src/modules/supplier/supplier.enti
 import { createSlot, ensureRate, fork, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { bookingIn, subjectsTo } from './refund.fixtures.js';
 import { closeAt, daysAhead, ledgerOf, linesOf, setFee, statementsOf } from './ledger.fixtures.js';
+import { pdfText } from './support/pdf-text.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -105,6 +107,28 @@ describe('closing a period', () => {
     expect(statements[0]).toMatchObject({ line_count: 1, commission_usd: '2.00' });
     const mails = await subjectsTo(server, await supplierEmail(slot));
     expect(mails.filter((s) => s.startsWith('Estado de cuenta'))).toHaveLength(1);
+  });
+
+  it('e-mails the issued statement with its PDF, which carries the supplier and the commission due', async () => {
+    const slot = await createSlot(server, { seats: 20 });
+    await setFee(server, slot.supplierId, '0.125');
+    await bookingIn(server, slot, customer.token, 'paid', 3);
+    await closeEndedPeriods(server.db.orm, closeAt(1), [slot.supplierId]);
+    const [statement] = await statementsOf(server, slot.supplierId);
+    const [mail, ...more] = await fork(server).find(OutboxMail, {
+      recipient: await supplierEmail(slot),
+      subject: `Estado de cuenta ${statement!.number}`,
+    });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Adjuntamos el estado de cuenta en PDF');
+    expect(mail!.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      [`estado-de-cuenta-${statement!.number}.pdf`, 'application/pdf'],
+    ]);
+    const text = await pdfText(Buffer.from(mail!.attachments![0]!.content, 'base64'));
+    expect(statement!.commission_usd).toBe('7.50');
+    expect(text).toContain(`Estado de cuenta ${statement!.number}`);
+    expect(text).toContain('Comisión del período: 7.50 USD');
+    expect(text).toContain('Por pagar: 7.50 USD');
   });
 
   it('a fortnightly supplier is billed per half month', async () => {

@@ -62,6 +62,7 @@ export const en: Dictionary = {
     suppliers: 'Allies',
     partnerKeys: 'API keys',
     refunds: 'Refunds',
+    statements: 'Statement of account',
     profile: 'Profile',
     logout: 'Log out',
     openMenu: 'Open menu',

@@ -61,6 +61,7 @@ export const es = {
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
     refunds: 'Reembolsos',
+    statements: 'Estado de cuenta',
     profile: 'Perfil',
     logout: 'Salir',
     openMenu: 'Abrir menú',

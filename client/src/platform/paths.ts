@@ -36,6 +36,7 @@ export const paths = {
     refunds: '/suppliers/refunds',
     bookings: '/suppliers/bookings',
     payments: '/suppliers/payments',
+    statements: '/suppliers/statements',
   },
   admin: {
     root: '/admin',

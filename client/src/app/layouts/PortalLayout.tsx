@@ -15,6 +15,7 @@ interface SidebarItem {
     | 'portal.activities'
     | 'portal.bookings'
     | 'portal.payments'
+    | 'portal.statements'
     | 'portal.suppliers'
     | 'portal.partnerKeys'
     | 'portal.refunds';
@@ -47,6 +48,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
         badge: PendingPaymentsBadge,
       },
       { to: paths.suppliers.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
+      { to: paths.suppliers.statements, icon: 'bi-receipt', label: 'portal.statements' },
     ],
   },
   admin: {

@@ -13,11 +13,18 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Posts the screenshot as multipart to the payment's proof route; the error message, or null when stored. */
-export async function uploadProof(paymentId: string, file: File): Promise<string | null> {
+/**
+ * Posts the screenshot as multipart to the payment's proof route (a customer's payment, or under `base` another kind:
+ * a supplier's commission payment); the error message, or null when stored.
+ */
+export async function uploadProof(
+  paymentId: string,
+  file: File,
+  base = '/api/v1/payment',
+): Promise<string | null> {
   const body = new FormData();
   body.append('image', file);
-  const response = await fetch(`/api/v1/payment/${paymentId}/proof`, {
+  const response = await fetch(`${base}/${paymentId}/proof`, {
     method: 'POST',
     headers: authHeaders(),
     body,

@@ -82,5 +82,15 @@ export const supplierPortalRoutes: RouteObject[] = [
     { title: 'portal.payments' },
     async () => (await import('./payments/SupplierPaymentQueuePage')).SupplierPaymentQueuePage,
   ),
+  lazyRoute(
+    'suppliers/statements',
+    { title: 'portal.statements' },
+    async () => (await import('./statements/SupplierStatementsPage')).SupplierStatementsPage,
+  ),
+  lazyRoute(
+    'suppliers/statements/:id',
+    { title: 'portal.statements' },
+    async () => (await import('./statements/SupplierStatementPage')).SupplierStatementPage,
+  ),
   activityRoutes,
 ];

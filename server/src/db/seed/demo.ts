@@ -26,6 +26,7 @@ import { seedPastBooking } from './past-booking.js';
 import { seedDemoRefunds } from './demo-refunds.js';
 import { seedDemoVouchers } from './demo-vouchers.js';
 import { seedDemoShowcase } from './demo-showcase.js';
+import { seedDemoFinance } from './demo-finance.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -111,6 +112,8 @@ export async function seedDemo(orm: MikroORM, store: ObjectStore): Promise<boole
   });
   // "Más populares" and "Recomendados" count the demo's bookings from the start, not from the job's first hour.
   if (seeded) await refreshRecentBookings(orm);
+  // The commission trail runs the statement job and the settlement service, which commit on their own.
+  if (seeded) await seedDemoFinance(orm);
   return seeded;
 }
 

@@ -22,12 +22,16 @@ export function commissionOf(grossUsd: Decimal.Value, fee: Decimal.Value): strin
   return roundMoney(new Decimal(grossUsd).times(fee));
 }
 
-/** The payment's order (locked by the caller) is now paid: the supplier owes `fee × order USD total`. */
+/**
+ * The payment's order (locked by the caller) is now paid: the supplier owes `fee × order USD total`. `at` is when the
+ * verification happened: now, except for the demo's history (db/seed/demo-finance.ts).
+ */
 export async function recordPaymentVerified(
   em: EntityManager,
   payment: Payment,
   order: Order,
   booking: Booking,
+  at = new Date(),
 ): Promise<void> {
   // Read now, in this transaction: a fee changed before this moment applies, one changed after does not.
   const [supplier] = await em.execute<{ id: number; fee: string | null }[]>(
@@ -39,6 +43,7 @@ export async function recordPaymentVerified(
   const fee = supplier.fee ?? NO_FEE;
   const commission = commissionOf(order.totalUsd, fee);
   em.create(LedgerEntry, {
+    createdAt: at,
     supplier: em.getReference(Supplier, supplierId),
     kind: LedgerKind.PaymentVerified,
     booking: booking.id,

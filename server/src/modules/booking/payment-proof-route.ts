@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Scope } from '../../../../schema/constants.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import {
@@ -26,9 +27,22 @@ interface ProofRequest extends Request {
 
 const ID = /^[1-9]\d{0,9}$/;
 
-export function paymentProofRoute(deps: UploadRouteDeps): Router {
+/** What a proof route needs of its records: who may attach (checked before the upload is read), store and read. */
+export interface ProofDoor<T extends { id: number }> {
+  assertAttachable(ctx: Context, id: string): Promise<unknown>;
+  attach(ctx: Context, id: string, image: Buffer): Promise<T>;
+  read(ctx: Context, id: string): Promise<Buffer>;
+  url(record: T): string | null;
+}
+
+/** `POST` and `GET` `${path}` (`path` has an `:id`): a private proof picture of a payment, attached by `scope`. */
+export function proofRoute<T extends { id: number }>(
+  deps: UploadRouteDeps,
+  path: string,
+  scope: Scope,
+  proofs: ProofDoor<T>,
+): Router {
   const router = express.Router();
-  const proofs = new PaymentProofService();
 
   const fail = (res: Response, next: NextFunction, error: unknown) => {
     if (sendImageError(res, error)) return;
@@ -52,7 +66,7 @@ export function paymentProofRoute(deps: UploadRouteDeps): Router {
   const owner = async (req: ProofRequest, res: Response, next: NextFunction) => {
     try {
       const ctx = req.proofContext!;
-      if (!ctx.scopes.includes('client')) throw new ForbiddenError();
+      if (!ctx.scopes.includes(scope)) throw new ForbiddenError();
       await proofs.assertAttachable(ctx, String(req.params.id));
       next();
     } catch (error) {
@@ -60,18 +74,18 @@ export function paymentProofRoute(deps: UploadRouteDeps): Router {
     }
   };
 
-  router.post('/payment/:id/proof', session, owner, receiveImage(), async (req: ProofRequest, res, next) => {
+  router.post(path, session, owner, receiveImage(), async (req: ProofRequest, res, next) => {
     try {
       const image = await uploadedImage(req, res);
       if (!image) return;
-      const payment = await proofs.attach(req.proofContext!, String(req.params.id), image);
-      res.status(201).json({ id: payment.id, proof_url: proofUrl(payment) });
+      const record = await proofs.attach(req.proofContext!, String(req.params.id), image);
+      res.status(201).json({ id: record.id, proof_url: proofs.url(record) });
     } catch (error) {
       fail(res, next, error);
     }
   });
 
-  router.get('/payment/:id/proof', session, async (req: ProofRequest, res, next) => {
+  router.get(path, session, async (req: ProofRequest, res, next) => {
     try {
       const body = await proofs.read(req.proofContext!, String(req.params.id));
       res.setHeader('Cache-Control', 'private, no-store');
@@ -82,4 +96,14 @@ export function paymentProofRoute(deps: UploadRouteDeps): Router {
     }
   });
   return router;
+}
+
+export function paymentProofRoute(deps: UploadRouteDeps): Router {
+  const proofs = new PaymentProofService();
+  return proofRoute(deps, '/payment/:id/proof', 'client', {
+    assertAttachable: (ctx, id) => proofs.assertAttachable(ctx, id),
+    attach: (ctx, id, image) => proofs.attach(ctx, id, image),
+    read: (ctx, id) => proofs.read(ctx, id),
+    url: proofUrl,
+  });
 }

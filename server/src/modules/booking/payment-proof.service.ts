@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { reencodeImage } from '../media/image-storage.js';
@@ -20,6 +21,40 @@ const KEY_PREFIX = 'payment-proofs/';
 /** The proof's URL on the authorized route (the storage key itself is never shown). */
 export function proofUrl(payment: Payment): string | null {
   return payment.proofKey ? `/api/v1/payment/${payment.id}/proof` : null;
+}
+
+/**
+ * Re-encodes a proof picture (WebP, no metadata) and stores it in the private store under `prefix` and a random name;
+ * `point` then points its record at the new key inside a transaction and returns the key it replaces (deleted after
+ * the commit). If `point` throws, the new file is removed and nothing changed.
+ */
+export async function storePrivateProof(
+  ctx: Context,
+  prefix: string,
+  image: Buffer,
+  point: (em: EntityManager, key: string) => Promise<string | undefined>,
+): Promise<void> {
+  const webp = await reencodeImage(image);
+  const store = privateObjectStore(ctx.config);
+  const key = `${prefix}${randomUUID()}.webp`;
+  await store.put(key, webp, 'image/webp');
+  let previous: string | undefined;
+  try {
+    await ctx.em.transactional(async (em) => {
+      previous = await point(em, key);
+    });
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    throw error;
+  }
+  if (previous) await store.delete(previous).catch(() => undefined);
+}
+
+/** A stored proof's bytes; 404 when the record has none. */
+export async function readPrivateProof(ctx: Context, key: string | undefined): Promise<Buffer> {
+  const body = key ? await privateObjectStore(ctx.config).get(key) : undefined;
+  if (!body) throw new NotFoundError(PROOF_MESSAGES.none);
+  return body;
 }
 
 /**
@@ -53,26 +88,16 @@ export class PaymentProofService {
   /** Stores the re-encoded picture and points the payment at it (replacing an earlier proof). */
   async attach(ctx: Context, id: string, image: Buffer): Promise<Payment> {
     const paymentId = await this.assertAttachable(ctx, id);
-    const webp = await reencodeImage(image);
-    const store = privateObjectStore(ctx.config);
-    const key = `${KEY_PREFIX}${randomUUID()}.webp`;
-    await store.put(key, webp, 'image/webp');
-    let previous: string | undefined;
-    try {
-      await ctx.em.transactional(async (em) => {
-        const payment = await em.findOneOrFail(Payment, paymentId, {
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-          refresh: true,
-        });
-        if (payment.status !== PaymentStatus.Pending) throw new ConflictError(PROOF_MESSAGES.notPending);
-        previous = payment.proofKey;
-        payment.proofKey = key;
+    await storePrivateProof(ctx, KEY_PREFIX, image, async (em, key) => {
+      const payment = await em.findOneOrFail(Payment, paymentId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
       });
-    } catch (error) {
-      await store.delete(key).catch(() => undefined);
-      throw error;
-    }
-    if (previous) await store.delete(previous).catch(() => undefined);
+      if (payment.status !== PaymentStatus.Pending) throw new ConflictError(PROOF_MESSAGES.notPending);
+      const previous = payment.proofKey;
+      payment.proofKey = key;
+      return previous;
+    });
     return ctx.em.findOneOrFail(Payment, paymentId, { refresh: true });
   }
 
@@ -80,9 +105,7 @@ export class PaymentProofService {
   async read(ctx: Context, id: string): Promise<Buffer> {
     const payment = await this.load(ctx, id);
     if (!(await this.canRead(ctx, payment))) throw new NotFoundError(PROOF_MESSAGES.notFound);
-    const body = payment.proofKey ? await privateObjectStore(ctx.config).get(payment.proofKey) : undefined;
-    if (!body) throw new NotFoundError(PROOF_MESSAGES.none);
-    return body;
+    return readPrivateProof(ctx, payment.proofKey);
   }
 
   private async canRead(ctx: Context, payment: Payment): Promise<boolean> {

@@ -4,6 +4,7 @@ import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { recordAdjustment } from './adjustment.service.js';
 import { StatementPayment } from './statement-payment.entity.js';
 import { StatementPaymentService } from './statement-payment.service.js';
+import { StatementPaymentProofResolver } from './statement-payment-proof.js';
 import { FinanceAdminResolver, StatementResolver } from './statement.resolver.js';
 
 const payments = new StatementPaymentService();
@@ -85,4 +86,9 @@ export class FinanceResolver {
 }
 
 /** Every resolver of the finance module. */
-export const financeResolvers = [FinanceResolver, StatementResolver, FinanceAdminResolver] as const;
+export const financeResolvers = [
+  FinanceResolver,
+  StatementResolver,
+  FinanceAdminResolver,
+  StatementPaymentProofResolver,
+] as const;

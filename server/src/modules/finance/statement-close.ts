@@ -4,6 +4,27 @@ import { StatementPeriod } from '../supplier/supplier.entity.js';
 import { caracasDay, dayStart, dueDateOf, periodOf, type Period } from './periods.js';
 import { lockSupplierStatements, refreshStatements } from './statement-status.js';
 import { statementIssuedMail, statementOverdueMail, type StatementMailFacts } from './statement-mails.js';
+import { statementParty, statementPdf } from './statement-pdf.js';
+import { StatementReadService } from './statement-read.js';
+import { Statement } from './statement.entity.js';
+
+const reads = new StatementReadService();
+
+/** The statement as its PDF (the same file as the supplier's download), built in the closing transaction. */
+async function issuedPdf(em: EntityManager, statementId: number, supplierId: number) {
+  const statement = await em.findOneOrFail(Statement, statementId, { refresh: true });
+  const pdf = await statementPdf(
+    statement,
+    await statementParty(em, supplierId),
+    await reads.lines({ em }, statement),
+    await reads.due({ em }, statement),
+  );
+  return {
+    filename: `estado-de-cuenta-${statement.number}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf,
+  };
+}
 
 /** Ledger rows no statement holds yet. */
 const UNBILLED = `not exists (select 1 from statement_lines sl where sl.ledger_entry_id = l.id)`;
@@ -81,9 +102,8 @@ async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<
     // An earlier overpayment or credit may pay it at once.
     await refreshStatements(em, supplierId, caracasDay(now));
     if (supplier.email)
-      MailService.queue(
-        em,
-        statementIssuedMail(supplier.email, supplier.name, {
+      MailService.queue(em, {
+        ...statementIssuedMail(supplier.email, supplier.name, {
           number: totals!.number,
           period,
           lineCount: totals!.line_count,
@@ -91,7 +111,8 @@ async function closeNext(orm: MikroORM, supplierId: number, now: Date): Promise<
           commissionUsd: totals!.commission_usd,
           dueDate: totals!.due_date,
         }),
-      );
+        attachments: [await issuedPdf(em, created.id, supplierId)],
+      });
     await em.flush();
     return created.id;
   });

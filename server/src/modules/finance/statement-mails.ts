@@ -24,7 +24,7 @@ export function statementIssuedMail(to: string, name: string, s: StatementMailFa
         ? `La comisión de Xplora es de ${s.commissionUsd} USD y vence el ${dayText(s.dueDate)}. ` +
           'Puedes pagarla en bolívares a la tasa del día en que pagues.'
         : `Este período no tiene comisión por pagar (saldo: ${s.commissionUsd} USD).`,
-      'Consulta el detalle y registra tu pago en Estado de cuenta, en el portal de aliados.',
+      'Adjuntamos el estado de cuenta en PDF. Consulta el detalle y registra tu pago en Estado de cuenta, en el portal de aliados.',
     ],
   });
 }

@@ -84,6 +84,13 @@ export class StatementPayment extends BaseEntity {
   @Index()
   createdBy!: Ref<User>;
 
+  /**
+   * Object-store key of the bank's screenshot the supplier attached (a random name in the private store), served only
+   * through the authorized `GET /api/v1/suppliers/statements/payments/{id}/proof`.
+   */
+  @Property({ length: 80, nullable: true })
+  proofKey?: string;
+
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   verifiedAt?: Date;

@@ -78,7 +78,7 @@ export class StatementReadService {
   }
 
   /** A statement's lines: the ledger rows it bills, oldest first. */
-  async lines(ctx: Context, statement: Statement): Promise<LedgerEntry[]> {
+  async lines(ctx: Pick<Context, 'em'>, statement: Statement): Promise<LedgerEntry[]> {
     const lines = await ctx.em.find(
       StatementLine,
       { statement: statement.id },
@@ -92,7 +92,10 @@ export class StatementReadService {
   }
 
   /** What is left to pay in USD, and in VES at the admin's USD rate of today (what a payment today must bring). */
-  async due(ctx: Context, statement: Statement): Promise<{ usd: string; vesToday: string | null }> {
+  async due(
+    ctx: Pick<Context, 'em'>,
+    statement: Statement,
+  ): Promise<{ usd: string; vesToday: string | null }> {
     const usd = roundMoney(Decimal.max(new Decimal(statement.commissionUsd).minus(statement.paidUsd), 0));
     const rate = await usdRateOn(ctx.em, caracasDay(new Date()));
     return { usd, vesToday: rate ? roundMoney(new Decimal(usd).times(rate)) : null };
