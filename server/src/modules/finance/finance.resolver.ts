@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from '
 import type { Context } from '../../graphql/context.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { recordAdjustment } from './adjustment.service.js';
+import { CommissionResolver } from './commission.resolver.js';
 import { StatementPayment } from './statement-payment.entity.js';
 import { StatementPaymentService } from './statement-payment.service.js';
 import { FinanceAdminResolver, StatementResolver } from './statement.resolver.js';
@@ -85,4 +86,9 @@ export class FinanceResolver {
 }
 
 /** Every resolver of the finance module. */
-export const financeResolvers = [FinanceResolver, StatementResolver, FinanceAdminResolver] as const;
+export const financeResolvers = [
+  FinanceResolver,
+  StatementResolver,
+  FinanceAdminResolver,
+  CommissionResolver,
+] as const;
