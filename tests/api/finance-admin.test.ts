@@ -2,16 +2,18 @@ import { addMonths, format, parseISO, subDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { caracasDay } from '../../server/src/modules/finance/periods.js';
+import { closeEndedPeriods } from '../../server/src/modules/finance/statement-close.js';
 import { createSlot, ensureRate, fork, newCustomer } from './booking.fixtures.js';
 import { createUser, tokenFor } from './catalog.fixtures.js';
-import { setFee } from './ledger.fixtures.js';
+import { closeAt, setFee, statementsOf } from './ledger.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * The admin's commission chart: the ledger's commission summed per Caracas month over the last 12 months, every
- * month present. Its own database, so the sums hold only this file's ledger rows.
+ * The admin's "Finanzas" reads: the commission chart (the ledger's commission summed per Caracas month over the last
+ * 12 months, every month present) and what each supplier's statements issued this month. Its own database, so the
+ * sums hold only this file's ledger rows.
  */
 
 const QUERY = '{ monthlyCommission { totalUsd months { month commissionUsd } } }';
@@ -107,5 +109,37 @@ describe('monthlyCommission', () => {
       expect(res.data ?? null).toBeNull();
       expect(res.errors?.[0]?.extensions?.code).toBe(code);
     }
+  });
+});
+
+describe('supplierBalances: issued this month', () => {
+  it("sums the commission of the supplier's statements issued this Caracas month only", async () => {
+    const slot = await createSlot(server, { seats: 20 });
+    await setFee(server, slot.supplierId, '0.100');
+    const customer = await newCustomer(server);
+    await bookingIn(server, slot, customer.token, 'paid', 1); // 2.00
+    await closeEndedPeriods(server.db.orm, closeAt(1), [slot.supplierId]);
+    await bookingIn(server, slot, customer.token, 'paid', 3); // 6.00
+    await closeEndedPeriods(server.db.orm, closeAt(2), [slot.supplierId]);
+    const [first, second] = await statementsOf(server, slot.supplierId);
+    expect([first!.commission_usd, second!.commission_usd]).toEqual(['2.00', '6.00']);
+    // The first one was issued last month.
+    await fork(server).execute("update statements set issued_at = now() - interval '40 days' where id = ?", [
+      first!.id,
+    ]);
+
+    const res = await server.graphql<any>(
+      '{ supplierBalances { supplierId billedUsd issuedThisMonthUsd openCommissionUsd } }',
+      {},
+      admin.token,
+    );
+    expect(
+      res.data.supplierBalances.find((b: { supplierId: string }) => b.supplierId === String(slot.supplierId)),
+    ).toEqual({
+      supplierId: String(slot.supplierId),
+      billedUsd: '8.00',
+      issuedThisMonthUsd: '6.00',
+      openCommissionUsd: '0.00',
+    });
   });
 });
