@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const SUPPLIER_DAY = 'client/src/graphql/supplier-day.graphql';
-const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,partner-keys}.graphql';
+const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,admin-finance,partner-keys}.graphql';
 const OUTPUT_CONFIG = {
   nonOptionalTypename: true,
   skipTypeNameForRoot: true,

@@ -17,6 +17,7 @@ interface SidebarItem {
     | 'portal.payments'
     | 'portal.suppliers'
     | 'portal.partnerKeys'
+    | 'portal.finance'
     | 'portal.refunds';
   end?: boolean;
   /** Shown after the label (the supplier's count of payments to verify). */
@@ -55,6 +56,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['admin.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['admin.supplier.index'], icon: 'bi-people', label: 'portal.suppliers' },
+      { to: '/admin/finance', icon: 'bi-graph-up-arrow', label: 'portal.finance' },
       { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys' },
       { to: paths.admin.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],
