@@ -43,7 +43,7 @@ async function statementWithPendingPayment(request: APIRequestContext): Promise<
   const supplierId = (supplierBalances as { supplierId: string; tradeName: string }[]).find(
     (b) => b.tradeName === TRADE_NAME,
   )!.supplierId;
-  const [statementId] = closeStatementPeriod(supplierId);
+  const [statementId] = await closeStatementPeriod(supplierId);
   expect(statementId).toBeTruthy();
 
   const supplier = await supplierToken(request, SUPPLIER);
@@ -91,6 +91,8 @@ for (const [device, viewport] of [
 ] as const) {
   test.describe(device, () => {
     test.use({ viewport });
+    // The statement job runs in a Node process of its own, compiled from source on the way (slow on a busy machine).
+    test.setTimeout(180_000);
 
     test(`admin finance (${device}): balances and chart, a supplier's payment verified, the ledger CSV`, async ({
       page,

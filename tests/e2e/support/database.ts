@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { caracasNow } from '../../../server/src/modules/booking/booking-rules.js';
 
@@ -47,8 +48,8 @@ export async function departSoon(timeId: string | number): Promise<void> {
  * Issues the supplier's statement of its unbilled ledger rows, as the statement job would once the period ends
  * (support/close-periods.ts, run in its own Node process against the journey database); the new statements' ids.
  */
-export function closeStatementPeriod(supplierId: string | number): number[] {
-  const out = execFileSync(
+export async function closeStatementPeriod(supplierId: string | number): Promise<number[]> {
+  const { stdout } = await promisify(execFile)(
     'npx',
     [
       'node',
@@ -60,8 +61,8 @@ export function closeStatementPeriod(supplierId: string | number): number[] {
     {
       env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn' },
       encoding: 'utf8',
-      timeout: 90_000,
+      timeout: 150_000,
     },
   );
-  return JSON.parse(out.trim().split('\n').pop()!) as number[];
+  return JSON.parse(stdout.trim().split('\n').pop()!) as number[];
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Badge, Button } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { rejectStatementPaymentSchema } from '../../../../../schema/validation/finance';
 import { useConfirm } from '../../../components/confirm';
 import { PaginatedTable, type TableColumn } from '../../../components/paginated-table';
@@ -13,6 +13,7 @@ import {
 } from '../../../graphql/generated/admin';
 import { evictFields, reported } from '../cache';
 import { TextAreaField } from '../fields';
+import { DecisionButtons } from '../DecisionButtons';
 import { FormModal } from '../FormModal';
 import { ves } from '../payments/PendingPaymentsPage';
 import { financeTexts as t, PAYMENT_STATUS } from './finance-texts';
@@ -74,29 +75,20 @@ export function StatementPayments({
       className: 'text-end text-nowrap',
       cell: (p) =>
         p.status === 'Pending' && (
-          <>
-            <Button
-              size="sm"
-              variant="success"
-              className="me-2"
-              disabled={verifying}
-              onClick={async () => {
-                if (!(await confirm({ body: t.verifyQuestion }))) return;
-                await reported(async () => {
-                  await verify({ variables: { id: p.id } });
-                  toast.success(t.verified);
-                  await onChange();
-                });
-              }}
-            >
-              <i className="bi bi-check-lg me-1" aria-hidden="true" />
-              {t.verify}
-            </Button>
-            <Button size="sm" variant="outline-danger" onClick={() => setRejecting(p)}>
-              <i className="bi bi-x-lg me-1" aria-hidden="true" />
-              {t.reject}
-            </Button>
-          </>
+          <DecisionButtons
+            acceptLabel={t.verify}
+            rejectLabel={t.reject}
+            busy={verifying}
+            onAccept={async () => {
+              if (!(await confirm({ body: t.verifyQuestion }))) return;
+              await reported(async () => {
+                await verify({ variables: { id: p.id } });
+                toast.success(t.verified);
+                await onChange();
+              });
+            }}
+            onReject={() => setRejecting(p)}
+          />
         ),
     },
   ];
