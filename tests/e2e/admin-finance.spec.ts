@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD } from '../../schema/constants.js';
 import { gql } from './support/api.js';
 import { closeStatementPeriod } from './support/database.js';
+import { expectAccessible } from './support/a11y.js';
 import { confirmOk, loginAsStaff, toast } from './support/helpers.js';
 import { supplierToken, verifiedOrder } from './support/refund-steps.js';
 
@@ -104,6 +105,7 @@ for (const [device, viewport] of [
       await openFinance(page, device === 'phone');
       await expect(page.getByTestId('commission-chart').locator('svg').first()).toBeVisible();
       await expect(page.getByTestId('commission-total')).toContainText('US$');
+      await expectAccessible(page, 'Finanzas');
 
       // The supplier among the balances; the search keeps it and drops the others.
       await page.getByLabel('Buscar aliado').fill('caribe');
@@ -113,6 +115,7 @@ for (const [device, viewport] of [
       await expect(rows.first()).toContainText('US$');
       await rows.first().getByRole('link', { name: TRADE_NAME }).click();
       await expect(page.getByRole('heading', { name: TRADE_NAME })).toBeVisible();
+      await expectAccessible(page, 'estados de cuenta de un aliado');
 
       const statementRow = page
         .getByTestId('statements-table')
@@ -122,6 +125,7 @@ for (const [device, viewport] of [
       await statementRow.getByRole('link', { name: fx.number }).click();
       await expect(page.getByRole('heading', { name: `Estado de cuenta ${fx.number}` })).toBeVisible();
       await expect(page.getByTestId('statement-lines')).toContainText(`#${fx.bookingId}`);
+      await expectAccessible(page, 'estado de cuenta en Finanzas');
 
       const payment = page
         .getByTestId('statement-payments')

@@ -122,6 +122,7 @@ export function StatementPage() {
           <h2 className="h5 mt-4">{t.lines}</h2>
           <PaginatedTable
             testId="statement-lines"
+            keyboardScroll
             caption={t.linesCaption}
             columns={lineColumns}
             rows={s.lines}

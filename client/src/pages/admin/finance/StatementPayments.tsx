@@ -97,6 +97,7 @@ export function StatementPayments({
     <>
       <PaginatedTable
         testId="statement-payments"
+        keyboardScroll
         caption={t.paymentsCaption}
         columns={columns}
         rows={payments}

@@ -100,12 +100,12 @@ export function SupplierFinancePage() {
                   <dd className="fs-5 mb-0">{usd(value)}</dd>
                 </Col>
               ))}
-            {data?.supplier.fee && (
-              <Col xs={12} className="small text-body-secondary">
-                {t.fee}: {percent(data.supplier.fee)}
-              </Col>
-            )}
           </Row>
+          {data?.supplier.fee && (
+            <p className="small text-body-secondary mt-2 mb-0">
+              {t.fee}: {percent(data.supplier.fee)}
+            </p>
+          )}
           <div className="d-flex flex-wrap justify-content-between align-items-end gap-3 mt-3">
             {balances.data && (
               <StatementPeriodForm
