@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const SUPPLIER_DAY = 'client/src/graphql/supplier-day.graphql';
 const SUPPLIER_FINANCE = 'client/src/graphql/supplier-statements.graphql';
-const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,partner-keys}.graphql';
+const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,admin-finance,partner-keys}.graphql';
 const OUTPUT_CONFIG = {
   nonOptionalTypename: true,
   skipTypeNameForRoot: true,

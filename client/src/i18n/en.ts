@@ -61,6 +61,7 @@ export const en: Dictionary = {
     payments: 'Payments to verify',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
+    finance: 'Finance',
     refunds: 'Refunds',
     statements: 'Statement of account',
     profile: 'Profile',

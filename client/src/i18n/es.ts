@@ -60,6 +60,7 @@ export const es = {
     payments: 'Pagos por verificar',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
+    finance: 'Finanzas',
     refunds: 'Reembolsos',
     statements: 'Estado de cuenta',
     profile: 'Perfil',

@@ -343,6 +343,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Query.adminStatements': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
   'Query.ledgerEntries': { allow: ADMIN, vars: (w) => ({ supplierId: String(w.slot.supplierId) }) },
   'Query.supplierBalances': { allow: ADMIN },
+  'Query.monthlyCommission': { allow: ADMIN },
   'Mutation.setStatementPeriod': {
     allow: ADMIN,
     vars: (w) => ({ supplierId: String(w.slot.supplierId), period: 'Monthly' }),

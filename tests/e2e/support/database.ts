@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { caracasNow } from '../../../server/src/modules/booking/booking-rules.js';
 
@@ -40,4 +42,27 @@ export async function departSoon(timeId: string | number): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Issues the supplier's statement of its unbilled ledger rows, as the statement job would once the period ends
+ * (support/close-periods.ts, run in its own Node process against the journey database); the new statements' ids.
+ */
+export async function closeStatementPeriod(supplierId: string | number): Promise<number[]> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    [
+      'node',
+      '--import',
+      '@swc-node/register/esm-register',
+      'tests/e2e/support/close-periods.ts',
+      String(supplierId),
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 150_000,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop()!) as number[];
 }

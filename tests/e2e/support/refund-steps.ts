@@ -7,20 +7,23 @@ import { customerToken, gql } from './api.js';
 export const SUPPLIER = 'aliado@xplora.test';
 export const CUSTOMER = 'cliente@xplora.test';
 
-export async function supplierToken(request: APIRequestContext): Promise<string> {
+export async function supplierToken(request: APIRequestContext, email = SUPPLIER): Promise<string> {
   const { staffLogin } = await gql(
     request,
     'mutation ($input: StaffLoginInput!) { staffLogin(input: $input) { accessToken } }',
-    { input: { username: SUPPLIER, password: DEMO_PASSWORD, scope: 'Supplier' } },
+    { input: { username: email, password: DEMO_PASSWORD, scope: 'Supplier' } },
   );
   return staffLogin.accessToken;
 }
 
 /**
- * An ordered booking of the demo customer on one of aliado's activities, on a slot at least 3 days ahead (well
- * before its cancellation deadline): its booking and order ids and the order's VES total.
+ * An ordered booking of the demo customer on one of aliado's (or `supplierEmail`'s) activities, on a slot at least
+ * 3 days ahead (well before its cancellation deadline): its booking and order ids and the order's VES total.
  */
-export async function orderOnSupplierActivity(request: APIRequestContext): Promise<{
+export async function orderOnSupplierActivity(
+  request: APIRequestContext,
+  supplierEmail = SUPPLIER,
+): Promise<{
   token: string;
   supplier: string;
   activityId: string;
@@ -29,7 +32,7 @@ export async function orderOnSupplierActivity(request: APIRequestContext): Promi
   totalVes: string;
 }> {
   const token = await customerToken(request, CUSTOMER);
-  const supplier = await supplierToken(request);
+  const supplier = await supplierToken(request, supplierEmail);
   const { supplierActivities } = await gql(
     request,
     'query { supplierActivities(perPage: 50, orderBy: id, direction: ASC) { items { id status } } }',
@@ -109,8 +112,9 @@ export async function registerPayment(
 /** An order of the demo customer (as orderOnSupplierActivity) paid by pago móvil and verified by the supplier. */
 export async function verifiedOrder(
   request: APIRequestContext,
+  supplierEmail = SUPPLIER,
 ): Promise<Awaited<ReturnType<typeof orderOnSupplierActivity>> & { reference: string }> {
-  const placed = await orderOnSupplierActivity(request);
+  const placed = await orderOnSupplierActivity(request, supplierEmail);
   const { paymentId, reference } = await registerPayment(request, placed);
   await gql(
     request,

@@ -18,6 +18,7 @@ interface SidebarItem {
     | 'portal.statements'
     | 'portal.suppliers'
     | 'portal.partnerKeys'
+    | 'portal.finance'
     | 'portal.refunds';
   end?: boolean;
   /** Shown after the label (the supplier's count of payments to verify). */
@@ -57,6 +58,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['admin.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['admin.supplier.index'], icon: 'bi-people', label: 'portal.suppliers' },
+      { to: '/admin/finance', icon: 'bi-graph-up-arrow', label: 'portal.finance' },
       { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys' },
       { to: paths.admin.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
     ],

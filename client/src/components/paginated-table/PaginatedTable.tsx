@@ -39,6 +39,11 @@ export interface PaginatedTableProps<T> {
   /** Extra classes for the <table>. */
   className?: string;
   testId?: string;
+  /**
+   * For a table that may hold no link or button: its horizontal scroll region takes the focus (named by the caption),
+   * so a keyboard can still scroll it on a narrow screen.
+   */
+  keyboardScroll?: boolean;
 }
 
 function SortIcon({ active, direction }: { active: boolean; direction?: SortDirection }) {
@@ -65,6 +70,7 @@ export function PaginatedTable<T>({
   paging,
   className = '',
   testId,
+  keyboardScroll = false,
 }: PaginatedTableProps<T>) {
   const toggle = (key: string) => {
     const direction: SortDirection = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -74,7 +80,10 @@ export function PaginatedTable<T>({
 
   return (
     <div className="xp-paginated-table" data-testid={testId}>
-      <div className="table-responsive">
+      <div
+        className="table-responsive"
+        {...(keyboardScroll ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      >
         <table className={`table table-hover align-middle ${className}`} aria-busy={loading || undefined}>
           {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>

@@ -8,4 +8,8 @@ export const adminPaths = {
   leads: '/admin/leads',
   exchangeRates: '/admin/exchange-rates',
   partnerKeys: '/admin/partner-keys',
+  finance: '/admin/finance',
+  financeSupplier: (supplierId: string) => `/admin/finance/${supplierId}`,
+  financeStatement: (supplierId: string, statementId: string) =>
+    `/admin/finance/${supplierId}/statements/${statementId}`,
 } as const;

@@ -79,6 +79,17 @@ export const adminPortalRoutes: RouteObject[] = [
     { title },
     async () => (await import('./exchange-rates/ExchangeRatesPage')).ExchangeRatesPage,
   ),
+  lazyRoute('admin/finance', { title }, async () => (await import('./finance/FinancePage')).FinancePage),
+  lazyRoute(
+    'admin/finance/:supplierId',
+    { title },
+    async () => (await import('./finance/SupplierFinancePage')).SupplierFinancePage,
+  ),
+  lazyRoute(
+    'admin/finance/:supplierId/statements/:statementId',
+    { title },
+    async () => (await import('./finance/StatementPage')).StatementPage,
+  ),
   lazyRoute(
     'admin/partner-keys',
     { title },

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from '
 import type { Context } from '../../graphql/context.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { recordAdjustment } from './adjustment.service.js';
+import { CommissionResolver } from './commission.resolver.js';
 import { StatementPayment } from './statement-payment.entity.js';
 import { StatementPaymentService } from './statement-payment.service.js';
 import { StatementPaymentProofResolver } from './statement-payment-proof.js';
@@ -91,4 +92,5 @@ export const financeResolvers = [
   StatementResolver,
   FinanceAdminResolver,
   StatementPaymentProofResolver,
+  CommissionResolver,
 ] as const;

@@ -13,7 +13,7 @@ import {
 import { toId } from '../booking/booking.service.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { type StatementPeriod, Supplier } from '../supplier/supplier.entity.js';
-import { dayStart } from './periods.js';
+import { caracasDay, dayStart } from './periods.js';
 
 export const LEDGER_SORT: SortColumns = {
   id: 'id',
@@ -96,6 +96,7 @@ export interface SupplierBalance {
   paidUsd: string;
   balanceUsd: string;
   overdueUsd: string;
+  issuedThisMonthUsd: string;
   openCommissionUsd: string;
 }
 
@@ -108,19 +109,28 @@ export const BALANCE_SORT: SortColumns = {
 };
 
 /**
- * Every supplier with money on its ledger: what was billed, paid, is overdue, and runs in its open period; the most
- * overdue first unless `orderBy` says otherwise.
+ * Every supplier with money on its ledger: what was billed, paid, is overdue, was issued this Caracas month, and runs
+ * in its open period (exact decimals, 2 places); the most overdue first unless `orderBy` says otherwise.
  */
-export async function supplierBalances(ctx: Context, orderBy?: string | null): Promise<SupplierBalance[]> {
+export async function supplierBalances(
+  ctx: Context,
+  orderBy?: string | null,
+  now = new Date(),
+): Promise<SupplierBalance[]> {
   const order = sqlOrder(orderBy, BALANCE_SORT, 'coalesce(b.overdue, 0) desc, s.trade_name, s.id');
+  const monthStart = dayStart(`${caracasDay(now).slice(0, 7)}-01`);
   return ctx.em.execute<SupplierBalance[]>(
     `select s.id as "supplierId", s.trade_name as "tradeName", s.statement_period as "statementPeriod",
-       coalesce(b.billed, 0)::text as "billedUsd", coalesce(p.paid, 0)::text as "paidUsd",
-       (coalesce(b.billed, 0) - coalesce(p.paid, 0))::text as "balanceUsd",
-       coalesce(b.overdue, 0)::text as "overdueUsd", coalesce(o.open, 0)::text as "openCommissionUsd"
+       coalesce(b.billed, 0)::numeric(14, 2)::text as "billedUsd",
+       coalesce(p.paid, 0)::numeric(14, 2)::text as "paidUsd",
+       (coalesce(b.billed, 0) - coalesce(p.paid, 0))::numeric(14, 2)::text as "balanceUsd",
+       coalesce(b.overdue, 0)::numeric(14, 2)::text as "overdueUsd",
+       coalesce(b.issued, 0)::numeric(14, 2)::text as "issuedThisMonthUsd",
+       coalesce(o.open, 0)::numeric(14, 2)::text as "openCommissionUsd"
      from suppliers s
      left join (select supplier_id, sum(commission_usd) as billed,
-                  sum(commission_usd - paid_usd) filter (where status = 'overdue') as overdue
+                  sum(commission_usd - paid_usd) filter (where status = 'overdue') as overdue,
+                  sum(commission_usd) filter (where issued_at >= ?) as issued
                 from statements group by supplier_id) b on b.supplier_id = s.id
      left join (select st.supplier_id, sum(p.amount_usd) as paid from statement_payments p
                 join statements st on st.id = p.statement_id where p.status = 'verified'
@@ -130,5 +140,6 @@ export async function supplierBalances(ctx: Context, orderBy?: string | null): P
                 group by l.supplier_id) o on o.supplier_id = s.id
      where b.supplier_id is not null or o.supplier_id is not null
      order by ${order}`,
+    [monthStart],
   );
 }

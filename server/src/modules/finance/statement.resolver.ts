@@ -191,6 +191,9 @@ export class SupplierBalance {
   @Field({ description: 'Lo que falta por pagar de estados de cuenta vencidos (USD).' })
   overdueUsd!: string;
 
+  @Field({ description: 'Comisión de los estados de cuenta emitidos este mes (hora de Venezuela, USD).' })
+  issuedThisMonthUsd!: string;
+
   @Field({ description: 'Comisión del período abierto, aún sin facturar (USD).' })
   openCommissionUsd!: string;
 }

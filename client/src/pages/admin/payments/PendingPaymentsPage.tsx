@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ProofImage } from '../../../components/payment-dialog/proof';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { rejectPaymentSchema } from '../../../../../schema/validation/booking';
 import { paths } from '../../../platform/paths';
@@ -17,6 +16,7 @@ import {
 import { evictFields, reported } from '../cache';
 import { TextAreaField } from '../fields';
 import { dateTime } from '../format';
+import { DecisionButtons } from '../DecisionButtons';
 import { FormModal } from '../FormModal';
 import { paymentTexts as t } from './payment-texts';
 
@@ -109,31 +109,22 @@ export function PendingPaymentsPage() {
       header: <span className="visually-hidden">Acciones</span>,
       className: 'text-end text-nowrap',
       cell: (p) => (
-        <>
-          <Button
-            size="sm"
-            variant="success"
-            className="me-2"
-            disabled={confirming}
-            onClick={async () => {
-              const mismatch = Number(p.amountDifference) !== 0;
-              const body = mismatch ? t.confirmMismatchQuestion(ves(p.amountDifference)) : t.confirmQuestion;
-              if (!(await confirm({ body }))) return;
-              await reported(async () => {
-                await confirmPayment({ variables: { id: p.id, acceptMismatch: mismatch } });
-                toast.success(t.confirmed, t.confirmedBody);
-                await refetch();
-              });
-            }}
-          >
-            <i className="bi bi-check-lg me-1" aria-hidden="true" />
-            {t.confirm}
-          </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setRejecting(p)}>
-            <i className="bi bi-x-lg me-1" aria-hidden="true" />
-            {t.reject}
-          </Button>
-        </>
+        <DecisionButtons
+          acceptLabel={t.confirm}
+          rejectLabel={t.reject}
+          busy={confirming}
+          onAccept={async () => {
+            const mismatch = Number(p.amountDifference) !== 0;
+            const body = mismatch ? t.confirmMismatchQuestion(ves(p.amountDifference)) : t.confirmQuestion;
+            if (!(await confirm({ body }))) return;
+            await reported(async () => {
+              await confirmPayment({ variables: { id: p.id, acceptMismatch: mismatch } });
+              toast.success(t.confirmed, t.confirmedBody);
+              await refetch();
+            });
+          }}
+          onReject={() => setRejecting(p)}
+        />
       ),
     },
   ];
