@@ -165,6 +165,19 @@ const ENVELOPE = (items: JsonSchema): JsonSchema => ({
   },
 });
 
+/** REST answers enum values in lower case, as its query parameters take them (`duration=up_to_2h`). */
+function lowerCaseEnums(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema))
+    out[key] =
+      key === 'enum' && Array.isArray(value)
+        ? value.map((v) => String(v).toLowerCase())
+        : value && typeof value === 'object' && !Array.isArray(value)
+          ? lowerCaseEnums(value as JsonSchema)
+          : value;
+  return out;
+}
+
 function responseSchema(
   op: OperationDefinitionNode,
   schema: GraphQLSchema,
@@ -191,7 +204,17 @@ function responseSchema(
       (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'items',
     );
     const itemType = named.getFields().items!.type;
-    return { schema: ENVELOPE(outputSchema(getNamedType(itemType), items?.selectionSet)), paged: true };
+    const envelope = ENVELOPE(outputSchema(getNamedType(itemType), items?.selectionSet));
+    const facets = field.selectionSet?.selections.find(
+      (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'facets',
+    );
+    if (facets && named.getFields().facets)
+      (envelope.properties as Record<string, JsonSchema>).facets = {
+        ...lowerCaseEnums(outputSchema(named.getFields().facets!.type, facets.selectionSet)),
+        description:
+          'Solo con with=facets: cuántas actividades dejaría cada opción de filtro con los demás filtros activos (el grupo de la opción no cuenta) / only with with=facets: facet counts',
+      };
+    return { schema: envelope, paged: true };
   }
   if (!isObjectType(named))
     return { schema: { type: 'object', properties: { message: { type: 'string' } } }, paged: false };
