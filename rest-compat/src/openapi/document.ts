@@ -255,7 +255,8 @@ function queryParameters(route: RestRoute, paged: boolean) {
       ),
     );
   if (route.relations?.length) {
-    const accepted = [...route.relations, ...(route.legacyRelations ?? [])];
+    const relations = [...route.relations, ...(route.laterRelations ?? [])];
+    const accepted = [...relations, ...(route.legacyRelations ?? [])];
     const names = accepted.map((r) => r.replace(/\./g, '\\.')).join('|');
     const legacy = route.legacyRelations?.length
       ? ` (también se aceptan, sin efecto / also accepted, changing nothing: ${route.legacyRelations.join(', ')})`
@@ -264,7 +265,7 @@ function queryParameters(route: RestRoute, paged: boolean) {
       parameter(
         'with',
         'query',
-        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${route.relations.join(', ')}${legacy}`,
+        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${relations.join(', ')}${legacy}`,
         { type: 'string', pattern: `^(${names})(,(${names}))*$`, 'x-relations': route.relations },
       ),
     );

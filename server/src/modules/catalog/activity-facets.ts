@@ -212,12 +212,21 @@ export async function countFacets(em: EntityManager, criteria: SearchCriteria): 
   const key = JSON.stringify(criteria);
   const cached = facetCache.get(em.config, key);
   if (cached) return cached;
-  const query = facetsSql(criteria);
-  const rows = await em.execute<FacetRow[]>(query.text, query.params);
-  const facets = toFacets(rows);
-  const candidates = facets.categories.reduce((sum, c) => sum + c.count, 0);
-  if (candidates >= CACHED_TOTAL_MIN) facetCache.set(em.config, key, facets);
-  return facets;
+  // Identical searches arriving together share one statement instead of each counting the same rows.
+  const flights = inFlight.get(em.config) ?? new Map<string, Promise<ActivityFacets>>();
+  inFlight.set(em.config, flights);
+  const running = flights.get(key);
+  if (running) return running;
+  const flight = (async () => {
+    const query = facetsSql(criteria);
+    const facets = toFacets(await em.execute<FacetRow[]>(query.text, query.params));
+    const candidates = facets.categories.reduce((sum, c) => sum + c.count, 0);
+    if (candidates >= CACHED_TOTAL_MIN) facetCache.set(em.config, key, facets);
+    return facets;
+  })().finally(() => flights.delete(key));
+  flights.set(key, flight);
+  return flight;
 }
 
+const inFlight = new WeakMap<object, Map<string, Promise<ActivityFacets>>>();
 const facetCache = new TtlCache<ActivityFacets>(30_000, 500);
