@@ -3,7 +3,9 @@ import { CACHED_TOTAL_MIN, concat, type Sql } from './activity-read.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import {
   baseConditions,
-  bookableSlotSql,
+  BOOKABLE_AFTER,
+  SLOT_START,
+  slotWindowSql,
   durationSql,
   FREE_CANCELLATION,
   groupConditions,
@@ -93,7 +95,8 @@ export function facetsSql(criteria: SearchCriteria): Sql {
   const flag = (group: FacetGroup): Sql =>
     concat('coalesce(', groups[group] ?? { text: 'true', params: [] }, ', false) as ', FLAG[group]);
   const bands = criteria.timeOfDay ?? [];
-  const timeOfDayFlag = bands.length ? `(${bands.map((b) => `s.${BANDS[b]}`).join(' or ')})` : 'true';
+  const bandOpen = (band: TimeOfDay) => `s.${BANDS[band]} > ${BOOKABLE_AFTER}`;
+  const timeOfDayFlag = bands.length ? `(${bands.map(bandOpen).join(' or ')})` : 'true';
   const enumerable: EnumerableOption[] = [
     ...Object.values(DurationBucket).map((bucket) =>
       option('duration', bucket, 'duration', durationSql([bucket])),
@@ -113,23 +116,26 @@ export function facetsSql(criteria: SearchCriteria): Sql {
     ),
   ];
   return concat(
+    // `s`: per activity, the latest start of its slots in the window with room, per band; a band has a bookable slot
+    // when that start is later than the activity's booking deadline (so `s` needs no activity row).
     `with s as (
   select ad.activity_id,
-    bool_or(${TIME_OF_DAY_SQL.MORNING}) as morning,
-    bool_or(${TIME_OF_DAY_SQL.AFTERNOON}) as afternoon,
-    bool_or(${TIME_OF_DAY_SQL.EVENING}) as evening
+    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.MORNING}) as morning,
+    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.AFTERNOON}) as afternoon,
+    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.EVENING}) as evening
   from activity_dates ad
   join activity_times at on at.activity_date_id = ad.id
-  join activities a on a.id = ad.activity_id
   where `,
-    bookableSlotSql(criteria.slotWithRoom),
+    slotWindowSql(criteria.slotWithRoom),
     `
   group by ad.activity_id
 ), f as materialized (
   select a.category_id, a.destination_id, lower(l.abbr) as language, a.duration_minutes,
     a.rating, a.base_price, ${FREE_CANCELLATION} as free_cancellation,
-    coalesce(s.morning, false) as s_morning, coalesce(s.afternoon, false) as s_afternoon,
-    coalesce(s.evening, false) as s_evening, coalesce(${timeOfDayFlag}, false) as ok_time_of_day, `,
+    coalesce(s.morning > ${BOOKABLE_AFTER}, false) as s_morning,
+    coalesce(s.afternoon > ${BOOKABLE_AFTER}, false) as s_afternoon,
+    coalesce(s.evening > ${BOOKABLE_AFTER}, false) as s_evening,
+    coalesce(${timeOfDayFlag}, false) as ok_time_of_day, `,
     joinComma(
       (
         [
@@ -146,11 +152,13 @@ export function facetsSql(criteria: SearchCriteria): Sql {
     `
   from activities a
   join languages l on l.id = a.language_id
-  left join s on s.activity_id = a.id
+  ${criteria.slotWithRoom ? 'join' : 'left join'} s on s.activity_id = a.id
   where `,
     joinAnd([
       ...baseConditions(criteria),
-      ...(criteria.slotWithRoom ? [{ text: 's.activity_id is not null', params: [] }] : []),
+      ...(criteria.slotWithRoom
+        ? [{ text: `(${Object.values(TimeOfDay).map(bandOpen).join(' or ')})`, params: [] }]
+        : []),
     ]),
     `
 )

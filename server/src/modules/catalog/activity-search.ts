@@ -67,10 +67,19 @@ export const TIME_OF_DAY_SQL: Record<TimeOfDay, string> = {
  * hours (so its day is not over and it has not started) and has that many free seats. Without days, from today on.
  */
 export function bookableSlotSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
+  return concat(slotWindowSql(window), ` and ${SLOT_START} > ${BOOKABLE_AFTER}`);
+}
+
+/** A slot's start (`ad` its date, `at` the slot), Caracas wall-clock. */
+export const SLOT_START = 'ad.starts_at + at.starts_at';
+/** The earliest start activity `a` can still be booked for: now plus its `book_before` hours. */
+export const BOOKABLE_AFTER = `${CARACAS_NOW} + a.book_before * interval '1 hour'`;
+
+/** The days and seats of a slot filter, without the `book_before` rule (which needs the activity's row). */
+export function slotWindowSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
   return {
     text: `ad.starts_at >= coalesce(?::date, ${CARACAS_TODAY}) and ad.starts_at <= coalesce(?::date, 'infinity')
-        and at.current_available >= ?
-        and ad.starts_at + at.starts_at > ${CARACAS_NOW} + a.book_before * interval '1 hour'`,
+        and at.current_available >= ?`,
     params: [window?.from ?? null, window?.to ?? null, window?.seats ?? 1],
   };
 }
