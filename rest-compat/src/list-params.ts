@@ -58,6 +58,7 @@ export function readListParams(
   allowed: {
     relations?: string[];
     legacyRelations?: string[];
+    laterRelations?: string[];
     sortable?: SortColumns;
     defaultPerPage?: number;
   },
@@ -76,9 +77,12 @@ export function readListParams(
     });
   const order = parseListOrder(query.orderBy, allowed.sortable ?? {});
   const legacy = new Set(allowed.legacyRelations ?? []);
-  const requested = readRelations(query.with, allowed.relations ?? [], legacy).filter(
-    (name) => !legacy.has(name),
-  );
+  const requested = readRelations(
+    query.with,
+    allowed.relations ?? [],
+    legacy,
+    new Set(allowed.laterRelations ?? []),
+  ).filter((name) => !legacy.has(name));
   return {
     page,
     perPage,
@@ -90,12 +94,14 @@ export function readListParams(
 
 /**
  * `with=a,b` (or `with=a&with=b`) against the route's relations. An unknown name is a 422 that names the
- * allowed ones, as an unknown `orderBy` column is; a `legacy` name is accepted and never named.
+ * allowed ones, as an unknown `orderBy` column is; a `legacy` name is accepted and never named; a `later` one is
+ * accepted and not named in the refusal.
  */
 function readRelations(
   raw: unknown,
   relations: readonly string[],
   legacy: ReadonlySet<string> = new Set(),
+  later: ReadonlySet<string> = new Set(),
 ): string[] {
   const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) as unknown[];
   if (values.some((value) => typeof value !== 'string'))
@@ -106,7 +112,9 @@ function readRelations(
     .flatMap((value) => value.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = requested.filter((relation) => !relations.includes(relation) && !legacy.has(relation));
+  const unknown = requested.filter(
+    (relation) => !relations.includes(relation) && !legacy.has(relation) && !later.has(relation),
+  );
   if (unknown.length > 0) {
     const allowed =
       relations.length > 0

@@ -34,6 +34,11 @@ export interface RestRoute {
    * a name partners may send is never refused later. Not listed among the relations.
    */
   legacyRelations?: string[];
+  /**
+   * Relations added after the route's refusal text was published: accepted and documented like `relations`, but not
+   * named in the refusal of an unknown name, whose words stay as they were (`/api/v1` only grows).
+   */
+  laterRelations?: string[];
   /** Also accepts its body as multipart/form-data text fields (files refused), besides JSON. */
   multipart?: boolean;
   /** Query parameters that take several values (`category_id=1&category_id=2` or `category_id[]=…`). */

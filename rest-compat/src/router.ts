@@ -54,7 +54,10 @@ async function run(
       body: (req.body ?? {}) as Record<string, unknown>,
       list,
     };
-    variables = { ...relationVariables(route.relations, list.with), ...route.variables(input) };
+    variables = {
+      ...relationVariables([...(route.relations ?? []), ...(route.laterRelations ?? [])], list.with),
+      ...route.variables(input),
+    };
   } catch (error) {
     if (error instanceof AppError) return graphqlErrorResult(error.toJSON(), route);
     throw error;

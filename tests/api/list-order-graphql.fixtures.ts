@@ -40,6 +40,10 @@ export async function seedGraphqlExtras(server: TestServer, fx: ListFixtures): P
     second.dateId,
   ]);
   await sql(`update activity_times set starts_at = '15:30:00' where id = ?`, [second.timeId]);
+  // Published on a day of its own, so the similar activities' publication dates differ.
+  await sql(`update activities set published_at = now() - interval '6 days' where id = ?`, [
+    second.activityId,
+  ]);
   await order(server, second, fx.tokens.customer, 1);
   // Inactive lookups, listed with `onlyActive: false`.
   await sql(

@@ -128,6 +128,24 @@ export const GQL_LISTS: GqlList[] = [
     },
     select: 'id title base_price: basePrice rating published_at: publishedAt',
   },
+  {
+    // The activities like the third slot's (same destination or category, bookable), up to 24.
+    field: 'similarActivities',
+    who: 'customer',
+    style: 'suffix',
+    args: (fx) => `activityId: "${fx.third.activityId}", limit: 24`,
+    columns: {
+      ID: 'id',
+      TITLE: 'title',
+      PRICE: 'base_price',
+      RATING: 'rating',
+      PUBLISHED_AT: 'published_at',
+      DURATION: () => [],
+      POPULARITY: () => [],
+      RECOMMENDED: () => [],
+    },
+    select: 'id title base_price: basePrice rating published_at: publishedAt',
+  },
   // ---------- supplier portal ----------
   {
     field: 'supplierActivities',

@@ -8,6 +8,9 @@ import {
   spellingCorrectionSql,
 } from '../../server/src/modules/catalog/activity-search.js';
 import { SEARCH_SESSION_OPTIONS } from '../../server/src/modules/catalog/search-session.js';
+import { facetsSql } from '../../server/src/modules/catalog/activity-facets.js';
+import { ActivityOrderBy, TimeOfDay } from '../../server/src/modules/catalog/activity.inputs.js';
+import { discoveryVariables } from './discovery.js';
 import { toPg } from './baseline.js';
 import { benchDatabaseUrl, SCALES } from './seed.js';
 
@@ -40,6 +43,19 @@ const search = (
 
 const plain = (text: string) => ({ text, values: [] as unknown[] });
 
+/** The discovery part's weekend (its first click: the next Saturday and Sunday). */
+const weekend = discoveryVariables(0).filter as { startsFrom: string; startsTo: string };
+const weekendFor = (seats: number) => ({ from: weekend.startsFrom, to: weekend.startsTo, seats });
+const rated = (criteria: Parameters<typeof searchConditions>[0]) =>
+  toPg(
+    activityPageSql({
+      where: searchConditions(criteria),
+      order: searchOrder(criteria, ActivityOrderBy.RATING_DESC),
+      limit: 8,
+      offset: 0,
+    }),
+  );
+
 export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-first-page': search({}, 1, 24),
   'search-page-500': search({}, 500, 8),
@@ -54,6 +70,15 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-date': search({ startsAt: inTenDays }, 1, 24),
   'search-attribute': search({ attributeIds: [1] }, 1, 24),
   'search-category': search({ categoryIds: [2] }, 1, 24),
+  // The filtered search page with facets (discovery part): the page statement and the facets statement.
+  'search-weekend-4-people': rated({ slotWithRoom: weekendFor(4) }),
+  'facets-weekend-4-people': toPg(facetsSql({ slotWithRoom: weekendFor(4) })),
+  'facets-weekend-4-people-morning-free': toPg(
+    facetsSql({ slotWithRoom: weekendFor(4), timeOfDay: [TimeOfDay.MORNING], freeCancellation: true }),
+  ),
+  'search-4-people': search({ slotWithRoom: { from: weekend.startsFrom, seats: 4 } }, 1, 8),
+  'facets-4-people': toPg(facetsSql({ slotWithRoom: { from: weekend.startsFrom, seats: 4 } })),
+  'facets-no-filter': toPg(facetsSql({})),
   'payments-pending-count': plain(`select count(*) from payments p0 where p0.status = 'pending'`),
   'payments-pending-page': plain(
     `select p0.* from payments p0 where p0.status = 'pending' order by p0.id asc limit 20`,
@@ -70,7 +95,12 @@ for (const [name, statement] of Object.entries(STATEMENTS)) {
       connectionString: benchDatabaseUrl(scale),
       options: SEARCH_SESSION_OPTIONS,
     });
-    await client.connect();
+    try {
+      await client.connect();
+    } catch {
+      console.log(`\n== ${name} · ${scale.name}: sin base de datos (${benchDatabaseUrl(scale)})`);
+      continue;
+    }
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers, costs off) ${statement.text}`,
       statement.values,

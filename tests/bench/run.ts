@@ -18,6 +18,7 @@ import {
 import { runScalePart, scaleTable } from './scale.js';
 import { benchScale, prepareBenchDatabase } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
+import { runDiscoveryUsers } from './discovery.js';
 
 /**
  * npm run bench [-- --parts=orm,load,users,race,cold,start --scenarios=detail,search --reseed --duration=12 --rounds=4
@@ -43,9 +44,12 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale'] as const;
-/** `scale` (10k and 100k side by side; builds the 100k database the first time) runs only when asked. */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale');
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery'] as const;
+/**
+ * `scale` (10k and 100k side by side; builds the 100k database the first time) and `discovery` (the filtered search
+ * page with facets, discovery.ts) run only when asked.
+ */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale' && part !== 'discovery');
 /** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
 const scale = benchScale(args.get('scale'));
 const activityId = activityIdsOf(scale.activities);
@@ -79,7 +83,7 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
     );
 }
 
-const needsBench = ['orm', 'load', 'users'].some((p) => parts.has(p));
+const needsBench = ['orm', 'load', 'users', 'discovery'].some((p) => parts.has(p));
 const databaseUrl = needsBench ? await prepareBenchDatabase({ scale, reseed: args.has('reseed'), log }) : '';
 
 if (parts.has('orm')) {
@@ -162,9 +166,31 @@ async function loadPart(urls: Urls): Promise<void> {
   }
 }
 
-if (parts.has('load') || parts.has('users')) {
+if (parts.has('load') || parts.has('users') || parts.has('discovery')) {
   const servers = await startServers(databaseUrl);
   try {
+    if (parts.has('discovery')) {
+      const users = Number(args.get('users') ?? 20);
+      log(
+        `\nBúsqueda filtrada con conteos de filtros (facets) y personas: ${users} usuarios simultáneos, 0,5 s entre clics (${scale.name})`,
+      );
+      const r = await runDiscoveryUsers({
+        product: servers.urls.product,
+        users,
+        durationMs: Number(args.get('users-duration') ?? 30) * 1000,
+      });
+      log(
+        `  ${r.requests} solicitudes, ${r.rps.toFixed(1)} req/s, errores ${r.errors}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (meta: p95 ≤ 100)`,
+      );
+      for (const [kind, k] of Object.entries(r.byKind))
+        log(
+          `    ${kind.padEnd(12)} ${String(k.requests).padStart(5)} · p50 ${k.p50.toFixed(1)} ms · p95 ${k.p95.toFixed(1)} ms · p99 ${k.p99.toFixed(1)} ms`,
+        );
+      if (r.errors > 0 || r.p95 > 100) {
+        log('  META NO CUMPLIDA');
+        failed = true;
+      }
+    }
     if (parts.has('load')) await loadPart(servers.urls);
     if (parts.has('users')) {
       const users = Number(args.get('users') ?? 20);

@@ -52,9 +52,19 @@ export const BENCH_ACTIVITIES = SCALES['10k'].activities;
 /** Dates per activity: one every 30 days from a year ago to a year ahead. */
 export const DATES_PER_ACTIVITY = 24;
 
+/**
+ * The scale's database name, with BENCH_DB_SUFFIX appended when set: helpers sharing one PostgreSQL server each
+ * build their own bench database instead of rebuilding one another's.
+ */
+export function benchDatabaseName(scale: BenchScale): string {
+  const suffix = process.env.BENCH_DB_SUFFIX ?? '';
+  if (!/^[a-z0-9_]*$/.test(suffix)) throw new Error('BENCH_DB_SUFFIX: solo letras minúsculas, cifras y _');
+  return `${scale.database}${suffix}`;
+}
+
 export function benchDatabaseUrl(scale: BenchScale = SCALES['10k']): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${scale.database}`;
+  url.pathname = `/${benchDatabaseName(scale)}`;
   return url.toString();
 }
 
@@ -136,17 +146,19 @@ export async function prepareBenchDatabase(
   const url = benchDatabaseUrl(scale);
   if (!options.reseed && (await isComplete(url, scale))) {
     log(
-      `${scale.database} ya tiene ${scale.activities} actividades: se reutiliza (--reseed para regenerarla)`,
+      `${benchDatabaseName(scale)} ya tiene ${scale.activities} actividades: se reutiliza (--reseed para regenerarla)`,
     );
     return url;
   }
-  log(`${scale.database}: construyendo (${scale.activities} actividades, ${scale.bookings} reservas)`);
+  log(
+    `${benchDatabaseName(scale)}: construyendo (${scale.activities} actividades, ${scale.bookings} reservas)`,
+  );
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`drop database if exists ${scale.database} with (force)`);
-  await admin.query(`create database ${scale.database} encoding 'UTF8' template template0`);
+  await admin.query(`drop database if exists ${benchDatabaseName(scale)} with (force)`);
+  await admin.query(`create database ${benchDatabaseName(scale)} encoding 'UTF8' template template0`);
   await admin.end();
 
   const started = Date.now();
@@ -177,7 +189,9 @@ export async function prepareBenchDatabase(
     'select pg_size_pretty(pg_database_size(current_database())) size',
   );
   await client.end();
-  log(`${scale.database} creada en ${((Date.now() - started) / 1000).toFixed(1)} s, ${rows[0]!.size}`);
+  log(
+    `${benchDatabaseName(scale)} creada en ${((Date.now() - started) / 1000).toFixed(1)} s, ${rows[0]!.size}`,
+  );
   return url;
 }
 
@@ -212,18 +226,20 @@ async function seedCatalogue(run: Run, scale: BenchScale) {
       cat as (select array_agg(id order by id) ids from activity_categories)
     insert into activities (supplier_id, slug, title, summary, description, status, regularity_id, category_id,
       language_id, origin_id, destination_id, base_price, duration_quantity, duration_unit, expected_participants,
-      max_participants, featured, rating, comments_count, published_at)
+      max_participants, featured, rating, comments_count, published_at, book_before, cancel_before)
     select s.ids[1 + (i - 1) % ${suppliers}],
       'actividad-' || i,
       k.kind || ' ' || k.extra || ' en ' || k.place || ' #' || i,
       'Una experiencia de ' || lower(k.kind) || ' en ' || k.place || ' con guías locales y todo organizado.',
       '<p>' || k.kind || ' por ' || k.place || '. Incluye traslado, guía y seguro.</p><ul><li>Agua</li><li>Fotos</li></ul>',
       case when i % 50 = 0 then 0 else 1 end,
-      2, cat.ids[1 + i % cardinality(cat.ids)], 1, dest.ids[1 + (i / 7) % cardinality(dest.ids)],
+      2, cat.ids[1 + i % cardinality(cat.ids)], case when i % 5 = 0 then 2 else 1 end,
+      dest.ids[1 + (i / 7) % cardinality(dest.ids)],
       dest.ids[1 + i % cardinality(dest.ids)],
       (5 + (i * 37) % 240)::numeric(10, 2) + 0.5 * (i % 2),
       1 + i % 8, (array['hours', 'days', 'minutes'])[1 + i % 3]::duration_unit,
-      10 + i % 20, 10 + i % 20, i % 10 = 0, round((3 + (i % 21) / 10.0)::numeric, 1), i % 7, now()
+      10 + i % 20, 10 + i % 20, i % 10 = 0, round((3 + (i % 21) / 10.0)::numeric, 1), i % 7, now(),
+      (i % 3) * 12, (i % 4) * 24
     from s, dest, cat, generate_series(1, ${activities}) i,
       lateral (select (${sqlArray(WORDS.kind)})[1 + i % ${WORDS.kind.length}] kind,
         (${sqlArray(WORDS.place)})[1 + (i / 3) % ${WORDS.place.length}] place,
@@ -274,7 +290,7 @@ async function seedCatalogue(run: Run, scale: BenchScale) {
     `insert into activity_times (activity_date_id, starts_at, ends_at, expected_participants, current_available)
     select d.id, s.starts_at, s.ends_at, 12, 12 from activity_dates d,
       (values (1, time '08:00', time '10:00'), (2, time '11:00', time '13:00'), (3, time '14:00', time '16:00'),
-        (4, time '17:00', time '19:00')) s(n, starts_at, ends_at)
+        (4, time '18:00', time '20:00')) s(n, starts_at, ends_at)
     where s.n <= 2 + d.activity_id % 3
     order by d.id, s.n`,
   );

@@ -20,13 +20,15 @@ const MIX: UserAction[] = [
   'booking',
 ];
 
-export interface UsersOptions {
+export interface UsersOptions<A extends string = UserAction> {
   url: string;
   users: number;
   durationMs: number;
   warmupMs?: number;
   thinkMs?: number;
-  request(i: number, action: UserAction): { url: string; init?: RequestInit };
+  /** The clicks' kinds, in the order they repeat (MIX by default). */
+  mix?: A[];
+  request(i: number, action: A): { url: string; init?: RequestInit };
 }
 
 interface Stats {
@@ -48,10 +50,13 @@ function stats(latencies: number[]): Stats {
   return { requests: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
 }
 
-export async function runUsers(options: UsersOptions): Promise<UsersResult> {
+export async function runUsers<A extends string = UserAction>(
+  options: UsersOptions<A>,
+): Promise<UsersResult> {
   const thinkMs = options.thinkMs ?? 500;
+  const mix = options.mix ?? (MIX as A[]);
   const latencies: number[] = [];
-  const byKind = new Map<UserAction, number[]>();
+  const byKind = new Map<A, number[]>();
   let errors = 0;
   let counter = 0;
   const warmupEnds = performance.now() + (options.warmupMs ?? 3000);
@@ -61,7 +66,7 @@ export async function runUsers(options: UsersOptions): Promise<UsersResult> {
     await new Promise((r) => setTimeout(r, (n * thinkMs) / options.users));
     while (performance.now() < deadline) {
       const i = counter++;
-      const action = MIX[i % MIX.length]!;
+      const action = mix[i % mix.length]!;
       const recorded = performance.now() >= warmupEnds;
       const { ms, ok } = await timedRequest(options.request(i, action));
       await new Promise((r) => setTimeout(r, thinkMs));

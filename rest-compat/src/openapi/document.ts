@@ -165,6 +165,19 @@ const ENVELOPE = (items: JsonSchema): JsonSchema => ({
   },
 });
 
+/** REST answers enum values in lower case, as its query parameters take them (`duration=up_to_2h`). */
+function lowerCaseEnums(schema: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema))
+    out[key] =
+      key === 'enum' && Array.isArray(value)
+        ? value.map((v) => String(v).toLowerCase())
+        : value && typeof value === 'object' && !Array.isArray(value)
+          ? lowerCaseEnums(value as JsonSchema)
+          : value;
+  return out;
+}
+
 function responseSchema(
   op: OperationDefinitionNode,
   schema: GraphQLSchema,
@@ -191,7 +204,17 @@ function responseSchema(
       (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'items',
     );
     const itemType = named.getFields().items!.type;
-    return { schema: ENVELOPE(outputSchema(getNamedType(itemType), items?.selectionSet)), paged: true };
+    const envelope = ENVELOPE(outputSchema(getNamedType(itemType), items?.selectionSet));
+    const facets = field.selectionSet?.selections.find(
+      (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'facets',
+    );
+    if (facets && named.getFields().facets)
+      (envelope.properties as Record<string, JsonSchema>).facets = {
+        ...lowerCaseEnums(outputSchema(named.getFields().facets!.type, facets.selectionSet)),
+        description:
+          'Solo con with=facets: cuántas actividades dejaría cada opción de filtro con los demás filtros activos (el grupo de la opción no cuenta) / only with with=facets: facet counts',
+      };
+    return { schema: envelope, paged: true };
   }
   if (!isObjectType(named))
     return { schema: { type: 'object', properties: { message: { type: 'string' } } }, paged: false };
@@ -232,7 +255,8 @@ function queryParameters(route: RestRoute, paged: boolean) {
       ),
     );
   if (route.relations?.length) {
-    const accepted = [...route.relations, ...(route.legacyRelations ?? [])];
+    const relations = [...route.relations, ...(route.laterRelations ?? [])];
+    const accepted = [...relations, ...(route.legacyRelations ?? [])];
     const names = accepted.map((r) => r.replace(/\./g, '\\.')).join('|');
     const legacy = route.legacyRelations?.length
       ? ` (también se aceptan, sin efecto / also accepted, changing nothing: ${route.legacyRelations.join(', ')})`
@@ -241,7 +265,7 @@ function queryParameters(route: RestRoute, paged: boolean) {
       parameter(
         'with',
         'query',
-        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${route.relations.join(', ')}${legacy}`,
+        `Relaciones separadas por comas (otra es un 422) / Relations, comma-separated: ${relations.join(', ')}${legacy}`,
         { type: 'string', pattern: `^(${names})(,(${names}))*$`, 'x-relations': route.relations },
       ),
     );

@@ -5,6 +5,7 @@ import { text } from '../body.js';
 import { listEnvelope, snake, snakeCase, type Page } from '../envelope.js';
 import { listPage, orderArgument, sameColumns, shownColumns } from '../list-params.js';
 import { BOOKMARK_SORT } from '../../../server/src/modules/catalog/activity.inputs.js';
+import { GUIDE_LANGUAGE_MESSAGE } from '../../../schema/validation/activity-search.js';
 import { defineRoutes, type RestInput, type RestRoute } from '../route.js';
 
 /**
@@ -72,10 +73,15 @@ const LIST_ITEM = `${ACTIVITY_SCALARS}
   origin @include(if: $withOrigin) { id name status }
   tags @include(if: $withTags) { id name label }`;
 
+const FACETS = `facets @include(if: $withFacets) {
+  categories { id count } destinations { id count } durations { bucket count } ratings { minRating count }
+  timesOfDay { timeOfDay count } guideLanguages { code count } freeCancellation priceRanges { min max count }
+}`;
+
 const SEARCH = parse(`query RestActivities($filter: ActivityFilter, $page: Int!, $perPage: Int!,
-  $orderBy: ActivityOrderBy, ${LIST_VARIABLES}) {
+  $orderBy: ActivityOrderBy, ${LIST_VARIABLES}, $withFacets: Boolean!) {
   activities(filter: $filter, page: $page, perPage: $perPage, orderBy: $orderBy) {
-    total page lastPage items { ${LIST_ITEM} }
+    total page lastPage items { ${LIST_ITEM} } ${FACETS}
   }
 }`);
 
@@ -133,6 +139,9 @@ const SEARCH_ERROR_NAMES = Object.fromEntries(
     startsTo: 'starts_to',
     participants: 'participants',
     durations: 'duration',
+    timeOfDay: 'time_of_day',
+    guideLanguages: 'guide_language',
+    freeCancellation: 'free_cancellation',
     minRating: 'rating_gte',
     attributeIds: 'attribute_id',
     priceAbove: 'base_price_gt',
@@ -193,15 +202,33 @@ function count(query: RestInput['query'], name: string, message: string): number
 }
 
 const DURATION_BUCKETS = ['up_to_2h', 'from_2_to_4h', 'half_day', 'full_day', 'multi_day'];
+const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'];
 
-/** `duration=up_to_2h,half_day` → the GraphQL DurationBucket names. */
-function durations(query: RestInput['query']): string[] | undefined {
-  const value = single(query, 'duration');
+/**
+ * `duration=up_to_2h,half_day` or `time_of_day=morning,evening` → the GraphQL enum names; a value outside `allowed`
+ * is a 422 `message` followed by the allowed values.
+ */
+function enumList(
+  query: RestInput['query'],
+  name: string,
+  allowed: string[],
+  message: string,
+): string[] | undefined {
+  const value = single(query, name);
   if (value === undefined) return undefined;
   const names = value.split(',').map((v) => v.trim().toLowerCase());
-  if (names.some((n) => !DURATION_BUCKETS.includes(n)))
-    bad('duration', `La duración debe ser una o varias de: ${DURATION_BUCKETS.join(', ')}.`);
+  if (names.some((n) => !allowed.includes(n))) bad(name, `${message} ${allowed.join(', ')}.`);
   return names.map((n) => n.toUpperCase());
+}
+
+/** `guide_language=es,en` (or repeated) → lower-case codes; checked by the search's own validation. */
+function codeList(query: RestInput['query'], name: string): string[] | undefined {
+  const values = [query[name], query[`${name}[]`]]
+    .flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .filter((value) => value !== '');
+  if (values.length === 0) return undefined;
+  if (values.some((value) => typeof value !== 'string')) bad(name, GUIDE_LANGUAGE_MESSAGE);
+  return (values as string[]).flatMap((value) => value.split(',')).map((code) => code.trim());
 }
 
 function flag(query: RestInput['query'], name: string): boolean | undefined {
@@ -239,7 +266,10 @@ function searchVariables(input: RestInput): Json {
     startsFrom: single(query, 'starts_from'),
     startsTo: single(query, 'starts_to'),
     participants: count(query, 'participants', 'La cantidad de personas debe ser un entero entre 1 y 100.'),
-    durations: durations(query),
+    durations: enumList(query, 'duration', DURATION_BUCKETS, 'La duración debe ser una o varias de:'),
+    timeOfDay: enumList(query, 'time_of_day', TIMES_OF_DAY, 'El momento del día debe ser uno o varios de:'),
+    guideLanguages: codeList(query, 'guide_language'),
+    freeCancellation: flag(query, 'free_cancellation'),
     minRating: price(query, 'rating_gte', 'La valoración mínima debe estar entre 0 y 5.'),
     attributeIds: idList(query, 'attribute_id', 'El atributo no es válido.'),
     priceAbove: price(query, 'base_price_gt', 'El precio mínimo debe ser un número.'),
@@ -254,6 +284,24 @@ function searchVariables(input: RestInput): Json {
 
 function pageShape(page: Page<Json>) {
   return listEnvelope(page, restActivity);
+}
+
+/** The search's facets in the REST shape: snake_case, enum values in lower case as the query parameters take them. */
+function restFacets(facets: Json): Json {
+  const shaped = snake(facets) as Record<string, Json[] | number>;
+  const lower = (list: Json[], key: string) =>
+    list.map((item) => ({ ...item, [key]: String(item[key]).toLowerCase() }));
+  return {
+    ...shaped,
+    durations: lower(shaped.durations as Json[], 'bucket'),
+    times_of_day: lower(shaped.times_of_day as Json[], 'time_of_day'),
+  };
+}
+
+function searchShape(data: Record<string, unknown>) {
+  const page = data.activities as Page<Json> & { facets?: Json | null };
+  const envelope = pageShape(page);
+  return page.facets ? { ...envelope, facets: restFacets(page.facets) } : envelope;
 }
 
 function lookupRoute(path: string, field: string, fields: string, summary: string): RestRoute {
@@ -313,16 +361,23 @@ export const catalogRoutes = defineRoutes([
       base_price_gte: 'Precio base (USD) mayor o igual / base price at least',
       base_price_lte: 'Precio base (USD) menor o igual / base price at most',
       featured: 'true: solo destacadas / featured only',
+      time_of_day:
+        'Con un horario reservable que empieza: morning (antes de las 12:00), afternoon (12:00–17:59), evening (desde las 18:00), hora de Venezuela; uno o varios, separados por comas (con starts_from/starts_to/participants, el mismo horario) / a bookable slot starting in one of these bands',
+      guide_language:
+        'Idioma del guía: uno o varios códigos (es, en), separados por comas / guide language codes',
+      free_cancellation:
+        'true: solo con cancelación gratuita hasta 24 h antes del inicio (cancel_before ≤ 24 horas); false: solo las demás / free cancellation up to 24 h before',
     },
     partnerScope: 'catalog:read',
     cacheable: true,
-    multi: ['category_id', 'attribute_id'],
+    multi: ['category_id', 'attribute_id', 'guide_language'],
     errorNames: SEARCH_ERROR_NAMES,
     document: SEARCH,
     relations: LIST_RELATIONS,
+    laterRelations: ['facets'],
     sortable: SORTABLE,
     variables: searchVariables,
-    shape: (data) => pageShape(data.activities as Page<Json>),
+    shape: searchShape,
   },
   {
     method: 'GET',

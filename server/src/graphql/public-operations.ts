@@ -16,6 +16,7 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   // catalogue
   'Query.activities',
   'Query.activity',
+  'Query.similarActivities',
   'Query.locations',
   'Query.activityAttributes',
   'Query.activityRegularities',

@@ -95,6 +95,7 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   // ── catalogue and lookups (public) ──
   'Query.activities': { allow: EVERYONE, vars: () => ({ page: 1, perPage: 8 }) },
   'Query.activity': { allow: EVERYONE, vars: (w) => ({ id: w.slot.activityId }) },
+  'Query.similarActivities': { allow: EVERYONE, vars: (w) => ({ activityId: w.slot.activityId }) },
   'Query.activityAttributes': { allow: EVERYONE, vars: () => ({ onlyActive: true }) },
   'Query.activityCategories': { allow: EVERYONE, vars: () => ({ onlyActive: true }) },
   'Query.activityRegularities': { allow: EVERYONE, vars: () => ({ onlyActive: true }) },
