@@ -82,7 +82,7 @@ export class DepartureCancellationService {
   ): Promise<DepartureCancellation> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await ctx.em.fork().transactional((em) => this.attempt(em, timeId, reason, note));
+        return await ctx.em.fork().transactional((em) => this.cancelWithin(em, timeId, reason, note));
       } catch (error) {
         if (!lockBusy(error)) throw error;
         if (attempt >= ATTEMPTS) throw new ConflictError(DEPARTURE_MESSAGES.busy);
@@ -91,7 +91,8 @@ export class DepartureCancellationService {
     }
   }
 
-  private async attempt(
+  /** One attempt inside the caller's transaction (the seed calls it directly); lock refusals propagate. */
+  async cancelWithin(
     em: EntityManager,
     timeId: number,
     reason: DepartureCancelReason,
