@@ -195,6 +195,20 @@ describe('cancelling a departure', () => {
       bookingId: String(fx.paid.bookingId),
       status: 'Requested',
     });
+    // Marked refunded, it reverses the booking's commission in the ledger as any refund does: the order nets to 0.
+    const refund = await fork(server).findOneOrFail(Refund, { booking: fx.paid.bookingId });
+    const marked = await server.http('POST', `/api/v1/refund/${refund.id}/refunded`, {
+      token: fx.slot.supplierToken,
+      body: { reference: '20261127001' },
+    });
+    expect(marked.status).toBe(200);
+    const [ledger] = await fork(server).execute<{ gross: string; commission: string; kinds: string }[]>(
+      `select sum(gross_usd)::text as gross, sum(commission_usd)::text as commission,
+              string_agg(kind::text, ',' order by id) as kinds
+         from ledger_entries where order_id = ?`,
+      [fx.paid.orderId],
+    );
+    expect(ledger).toEqual({ gross: '0.00', commission: '0.00', kinds: 'payment_verified,refund' });
   });
 
   it('REST, by an admin for another reason with a note: the same, and the note reaches the customers', async () => {
