@@ -27,6 +27,7 @@ import { seedDemoRefunds } from './demo-refunds.js';
 import { seedDemoVouchers } from './demo-vouchers.js';
 import { seedDemoShowcase } from './demo-showcase.js';
 import { seedDemoFinance } from './demo-finance.js';
+import { seedDemoDepartures } from './demo-departures.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
 
@@ -260,4 +261,5 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     em.create(ExchangeRate, { currency, rate, valueDate: day(offset), createdBy: admin });
 
   await seedDemoShowcase(em, now);
+  await seedDemoDepartures(em, now);
 }

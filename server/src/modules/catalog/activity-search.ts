@@ -79,7 +79,7 @@ export const BOOKABLE_AFTER = `${CARACAS_NOW} + a.book_before * interval '1 hour
 export function slotWindowSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
   return {
     text: `ad.starts_at >= coalesce(?::date, ${CARACAS_TODAY}) and ad.starts_at <= coalesce(?::date, 'infinity')
-        and at.current_available >= ?`,
+        and at.current_available >= ? and at.cancelled_at is null`,
     params: [window?.from ?? null, window?.to ?? null, window?.seats ?? 1],
   };
 }

@@ -5,6 +5,7 @@ import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
 import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
+import { DepartureCancelResolver } from './departure-cancel.resolver.js';
 
 @Resolver(() => ActivityDetail)
 export class ActivityDetailTemplateResolver {
@@ -44,4 +45,5 @@ export const supplierPortalResolvers = [
   ActivityDetailTemplateResolver,
   SupplierBookingsResolver,
   BookingStaffFieldsResolver,
+  DepartureCancelResolver,
 ];

@@ -17,6 +17,8 @@ interface DepartureRow {
   min_participants: number;
   bookings: string;
   checked_in: string;
+  cancelled_at: Date | string | null;
+  minimum_warned_at: Date | string | null;
 }
 
 /** The slots of the supplier's live activities between two day offsets from today, with their live bookings. */
@@ -25,13 +27,16 @@ const departures = (where: string) => `
          to_char(d.starts_at, 'YYYY-MM-DD') as date, to_char(t.starts_at, 'HH24:MI') as starts_at,
          coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) as booked, t.expected_participants as capacity,
          a.min_participants, count(k.id) filter (where ${LIVE}) as bookings,
-         count(k.id) filter (where ${LIVE} and k.checked_in_at is not null) as checked_in
+         count(k.id) filter (where ${LIVE} and k.checked_in_at is not null) as checked_in,
+         t.cancelled_at, coalesce(t.minimum_deadline_warned_at, t.minimum_warned_at) as minimum_warned_at
     from activity_times t
     join activity_dates d on d.id = t.activity_date_id
     join activities a on a.id = d.activity_id
     left join bookings k on k.activity_time_id = t.id
    where a.supplier_id = ? and a.deleted_at is null and ${where}
    group by t.id, a.id, d.starts_at`;
+
+const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
 
 function departure(row: DepartureRow): DepartureSummary {
   return {
@@ -45,10 +50,10 @@ function departure(row: DepartureRow): DepartureSummary {
     minParticipants: Number(row.min_participants),
     bookings: Number(row.bookings),
     checkedIn: Number(row.checked_in),
+    cancelledAt: dateOrNull(row.cancelled_at),
+    minimumWarnedAt: dateOrNull(row.minimum_warned_at),
   };
 }
-
-const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
 
 /** The supplier's dashboard of the day: a handful of statements whatever the supplier's size. */
 export class SupplierTodayService {
@@ -60,7 +65,7 @@ export class SupplierTodayService {
       [id],
     );
     const below = await ctx.em.execute<DepartureRow[]>(
-      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 30`)}
+      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 30 and t.cancelled_at is null`)}
        having count(k.id) filter (where ${LIVE}) > 0
           and coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) < a.min_participants
        order by d.starts_at, t.starts_at limit 10`,
