@@ -43,6 +43,8 @@ const TARGETS: [name: string, scenario: string, impl: string][] = [
   ['detail-graphql', 'detail', 'graphql'],
   ['detail-rest', 'detail', 'rest'],
   ['detail-floor', 'detail', FLOOR],
+  // The rendered activity page, a different activity each request: the render alone, the page cache never hits.
+  ['detail-page', 'detail', 'page (SSR)'],
 ];
 
 const scale = benchScale(args.get('scale'));
