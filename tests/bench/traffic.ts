@@ -372,7 +372,7 @@ export function trafficBounds(ttlMs: number) {
     objectStaleMs: 1000,
     /** A listing page: served stale for at most STALE_MS while its replacement renders (plus that render). */
     listingStaleMs: STALE_MS + 1000,
-    /** Any page from the cache: its time to live, then STALE_MS while re-rendered. */
-    maxAgeSeconds: (ttlMs + STALE_MS) / 1000,
+    /** Any page from the cache: its time to live, then as long again while re-rendered in the background. */
+    maxAgeSeconds: (2 * ttlMs) / 1000,
   };
 }

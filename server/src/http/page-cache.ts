@@ -4,7 +4,7 @@ import { CATALOGUE_CHANNEL } from '../persistence/catalogue-changed.js';
 
 /**
  * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit
- * (past its minute, the next visit still gets the kept copy while a background render replaces it).
+ * (past its minute, visits in the next minute still get the kept copy while a background render replaces it).
  * Safe to share because the render is anonymous (never reads a session). Kept only while this process listens to
  * PostgreSQL's `catalogue_changed` notices (sent on commit by triggers on the catalogue tables, from every process).
  * Each page records the objects it was rendered from (`Activity:12`, `Location:3`, …): a notice drops the pages that
@@ -40,10 +40,7 @@ interface Entry {
   staleSince?: number;
 }
 
-/**
- * How long after a change a listing page, or after its time to live any page, may still be served while its new
- * render is under way (the first request past either starts that render).
- */
+/** How long after a change a listing page may still be served while its new render is under way. */
 export const STALE_MS = 10_000;
 
 /** The GraphQL types a notice's table names (catalogue-changed.ts); any other table empties the whole cache. */
@@ -80,12 +77,10 @@ class Lru {
 
   constructor(readonly capacity: number) {}
 
-  /** An entry past its expiry stays usable for STALE_MS more, served stale while its replacement renders. */
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expires + STALE_MS <= Date.now()) return undefined;
     this.entries.set(key, entry); // most recently used last
     return entry;
   }
@@ -133,13 +128,19 @@ export class PageCache {
     const entry = this.sections.steady.get(key) ?? this.sections.open.get(key);
     if (!entry) return undefined;
     const now = Date.now();
-    // Past its time to live, a page is re-rendered in the background like a stale listing: a popular page never
-    // makes a visitor wait for its periodic render.
-    const since = Math.min(entry.staleSince ?? Infinity, entry.expires);
-    if (since > now) return { page: entry.page, sources: entry.sources, stale: false };
-    if (now - since <= STALE_MS) return { page: entry.page, sources: entry.sources, stale: true };
-    for (const lru of Object.values(this.sections)) lru.entries.delete(key);
-    return undefined;
+    // Past its time to live a page is re-rendered in the background, like a stale listing, for as long again: a page
+    // visited less than once in STALE_MS still never makes a visitor wait for its periodic render. Nothing it shows
+    // has changed (a change drops it, or marks it stale), so this is age, not staleness.
+    const changedLongAgo = entry.staleSince !== undefined && now - entry.staleSince > STALE_MS;
+    if (changedLongAgo || now >= entry.expires + this.ttlMs) {
+      for (const lru of Object.values(this.sections)) lru.entries.delete(key);
+      return undefined;
+    }
+    return {
+      page: entry.page,
+      sources: entry.sources,
+      stale: entry.staleSince !== undefined || now >= entry.expires,
+    };
   }
 
   /** Call before rendering; pass the answer to `set`. */
