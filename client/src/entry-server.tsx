@@ -98,12 +98,33 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
+type QueryReader = RouteHandle['query'];
+
+/**
+ * Per path, the query reader of its deepest route that has one. `matchRoutes` flattens and ranks the whole route tree
+ * on every call (a twentieth of an uncached render's CPU, and most of a cached page's); the server asks for every
+ * request, cache hits included. Bounded: past the limit, the oldest path is forgotten.
+ */
+const readers = new Map<string, QueryReader | null>();
+const KNOWN_PATHS = 10_000;
+
+function queryReader(pathname: string): QueryReader | undefined {
+  let read = readers.get(pathname);
+  if (read === undefined) {
+    read =
+      (matchRoutes(routes, pathname) ?? [])
+        .reverse()
+        .map((m) => (m.route.handle as RouteHandle | undefined)?.query)
+        .find(Boolean) ?? null;
+    if (readers.size >= KNOWN_PATHS) readers.delete(readers.keys().next().value!);
+    readers.set(pathname, read);
+  }
+  return read ?? undefined;
+}
+
 /** The address a page renders from: its path and only the query its route reads (`handle.query`), canonical. */
 export function pageUrl(url: URL): URL {
-  const read = (matchRoutes(routes, url.pathname) ?? [])
-    .reverse()
-    .map((m) => (m.route.handle as RouteHandle | undefined)?.query)
-    .find(Boolean);
+  const read = queryReader(url.pathname);
   // Set part by part: a path such as '//host/x' must stay a path, never become an authority.
   const address = new URL(url.origin);
   address.pathname = url.pathname;
@@ -112,7 +133,11 @@ export function pageUrl(url: URL): URL {
 }
 
 export async function render(url: URL, execute: ExecuteOperation): Promise<RenderResult> {
-  const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: executeLink(execute),
+    cache: createCache({ resultCaching: false }),
+  });
   const context = await handler.query(new Request(url), { requestContext: loaderContext(client) });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runLoad } from './load.js';
 import { functionsTable, summarizeProfile, summaryTable, type CpuProfile } from './profile-summary.js';
-import { activityIdsOf, FLOOR, scenariosFor } from './scenarios.js';
+import { activityIdsOf, FLOOR, scenariosFor, type BenchRequest } from './scenarios.js';
 import { startServers } from './server-child.js';
 import { benchScale, prepareBenchDatabase } from './seed.js';
 
@@ -42,31 +42,79 @@ const TARGETS: [name: string, scenario: string, impl: string][] = [
   ['detail-baseline', 'detail', 'baseline'],
   ['detail-graphql', 'detail', 'graphql'],
   ['detail-rest', 'detail', 'rest'],
+  ['text-graphql', 'text search (fts + fallback)', 'graphql'],
+  ['text-floor', 'text search (fts + fallback)', FLOOR],
   ['detail-floor', 'detail', FLOOR],
+  // The rendered activity page, a different activity each request: the render alone, the page cache never hits.
+  ['detail-page', 'detail', 'page (SSR)'],
 ];
+
+/**
+ * `--cpu-only --repeat=3`: no profiler, only the server's CPU time per request, each target measured `repeat` times in
+ * turn (interleaved: the machine's load drift hits every target alike) and the median kept. On a machine shared with
+ * other work this is the steadier figure: wall-clock rates move with the other processes, CPU per request much less.
+ */
+const cpuOnly = args.has('cpu-only');
+const repeat = Number(args.get('repeat') ?? 1);
 
 const scale = benchScale(args.get('scale'));
 const databaseUrl = await prepareBenchDatabase({ scale, reseed: false, log });
 await mkdir(dir, { recursive: true });
 const servers = await startServers(databaseUrl);
 const scenarios = scenariosFor(servers.urls, activityIdsOf(scale.activities));
+/** The server's CPU per request (µs) while `request` loads it alone for `ms`. */
+async function cpuPerRequest(name: string, request: (i: number) => BenchRequest, ms: number) {
+  const cpuBefore = await servers.cpu();
+  const plain = await runLoad({
+    name,
+    concurrency,
+    durationMs: ms,
+    warmupMs: 0,
+    request: (i) => request(i + 3),
+  });
+  return { cpuUs: ((await servers.cpu()) - cpuBefore) / Math.max(1, plain.requests), plain };
+}
+
 try {
-  for (const [name, scenario, impl] of TARGETS) {
+  if (cpuOnly) {
+    const targets = TARGETS.filter(([name]) => !only || only.includes(name));
+    const samples = new Map<string, number[]>();
+    for (let round = 0; round < repeat; round++)
+      for (const [name, scenario, impl] of targets) {
+        const request = scenarios[scenario]![impl]!;
+        await runLoad({
+          name,
+          concurrency,
+          durationMs: 1000,
+          warmupMs: 0,
+          request: (i) => request(i + round * 7919),
+        });
+        const { cpuUs } = await cpuPerRequest(name, (i) => request(i + round * 7919), durationMs);
+        samples.set(name, [...(samples.get(name) ?? []), cpuUs]);
+      }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    log(`\nCPU del servidor por solicitud (µs), mediana de ${repeat} tandas intercaladas (${scale.name}):`);
+    for (const [name, xs] of samples)
+      log(
+        `  ${name.padEnd(20)} ${median(xs).toFixed(0).padStart(7)}   (${xs.map((x) => x.toFixed(0)).join(', ')})`,
+      );
+    const ratio = (a: string, b: string) => {
+      const x = samples.get(a);
+      const y = samples.get(b);
+      if (x && y)
+        log(`  ${a} ÷ ${b} (CPU de ${b} ÷ CPU de ${a}, como req/s): ${(median(y) / median(x)).toFixed(2)}`);
+    };
+    for (const prefix of ['search8', 'search24', 'text', 'detail'])
+      ratio(`${prefix}-graphql`, `${prefix}-floor`);
+    ratio('detail-page', 'detail-rest');
+  }
+  for (const [name, scenario, impl] of cpuOnly ? [] : TARGETS) {
     if (only && !only.includes(name)) continue;
     const request = scenarios[scenario]![impl]!;
     await runLoad({ name, concurrency, durationMs: 1500, warmupMs: 0, request });
     // First without the profiler: the server's CPU time per request, which other processes on the machine do not
     // inflate (wall-clock rates do).
-    const cpuBefore = await servers.cpu();
-    const plain = await runLoad({
-      name,
-      concurrency,
-      durationMs,
-      warmupMs: 0,
-      request: (i) => request(i + 3),
-    });
-    const cpuUsed = (await servers.cpu()) - cpuBefore;
-    const cpuUs = cpuUsed / Math.max(1, plain.requests);
+    const { cpuUs, plain } = await cpuPerRequest(name, request, durationMs);
     await servers.profile({ profile: 'start' });
     const r = await runLoad({ name, concurrency, durationMs, warmupMs: 0, request: (i) => request(i + 7) });
     const file = join(dir, `${name}.cpuprofile`);

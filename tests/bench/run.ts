@@ -16,9 +16,10 @@ import {
   WORDS,
 } from './scenarios.js';
 import { runScalePart, scaleTable } from './scale.js';
-import { benchScale, prepareBenchDatabase } from './seed.js';
+import { benchScale, prepareBenchDatabase, SCALES } from './seed.js';
 import { runUsers, type UserAction } from './users.js';
 import { runDiscoveryUsers } from './discovery.js';
+import { runTraffic, trafficBounds } from './traffic.js';
 
 /**
  * npm run bench [-- --parts=orm,load,users,race,cold,start --scenarios=detail,search --reseed --duration=12 --rounds=4
@@ -44,12 +45,13 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery'] as const;
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery', 'traffic'] as const;
 /**
- * `scale` (10k and 100k side by side; builds the 100k database the first time) and `discovery` (the filtered search
- * page with facets, discovery.ts) run only when asked.
+ * `scale` (10k and 100k side by side; builds the 100k database the first time), `discovery` (the filtered search
+ * page with facets, discovery.ts) and `traffic` (both scales too, and it writes bookings) run only when asked.
  */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale' && part !== 'discovery');
+const ON_REQUEST: readonly string[] = ['scale', 'discovery', 'traffic'];
+const DEFAULT_PARTS = PARTS.filter((part) => !ON_REQUEST.includes(part));
 /** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
 const scale = benchScale(args.get('scale'));
 const activityId = activityIdsOf(scale.activities);
@@ -237,6 +239,70 @@ if (parts.has('scale')) {
   });
   log(`\n${scaleTable(rows, users)}`);
   if (rows.some((r) => r.errors > 0)) failed = true;
+}
+
+if (parts.has('traffic')) {
+  const users = Number(args.get('users') ?? 20);
+  const sliceSeconds = Number(args.get('traffic-slice') ?? 15);
+  const slices = Number(args.get('traffic-slices') ?? 2);
+  log(
+    `\nTráfico: ${users} visitantes en las páginas públicas, 2 reservas por segundo y una edición de un aliado cada 10 s; 10k y 100k intercaladas (${slices} tandas de ${sliceSeconds} s por escala)`,
+  );
+  const scales = [SCALES['10k'], SCALES['100k']];
+  const urls: string[] = [];
+  for (const s of scales)
+    urls.push(await prepareBenchDatabase({ scale: s, reseed: args.has('reseed'), log }));
+  const servers: Awaited<ReturnType<typeof startServers>>[] = [];
+  try {
+    for (const url of urls) servers.push(await startServers(url));
+    // The servers' PAGE_CACHE_SECONDS (the configuration's default unless the environment sets it).
+    const ttlMs = Number(process.env.PAGE_CACHE_SECONDS ?? 60) * 1000;
+    const results = await runTraffic({
+      scales: scales.map((s, k) => ({
+        name: s.name,
+        url: servers[k]!.urls.product,
+        databaseUrl: urls[k]!,
+        activities: s.activities,
+      })),
+      users,
+      sliceMs: sliceSeconds * 1000,
+      slices,
+      ttlMs,
+      log,
+    });
+    const bound = trafficBounds(ttlMs);
+    for (const r of results) {
+      const misses = Object.entries(r.activityStates)
+        .map(([state, n]) => `${state} ${n}`)
+        .join(', ');
+      log(
+        `  ${r.scale}: ${r.visits} páginas, errores ${r.errors}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (meta ≤ ${bound.p95Ms}), p99 ${r.p99.toFixed(1)} ms`,
+      );
+      log(
+        `    p95 por página: portada ${r.byKind.home.p95.toFixed(1)} ms (${r.byKind.home.visits}), búsqueda ${r.byKind.search.p95.toFixed(1)} ms (${r.byKind.search.visits}), actividad ${r.byKind.activity.p95.toFixed(1)} ms (${r.byKind.activity.visits})`,
+      );
+      log(
+        `    caché en páginas de actividad: ${(r.activityHitRatio * 100).toFixed(1)} % (meta ≥ ${bound.hitRatio * 100} %; ${misses})`,
+      );
+      log(
+        `    reservas ${r.bookings.made} (fallidas ${r.bookings.failed}, p95 ${r.bookings.p95.toFixed(0)} ms), ediciones ${r.edits}; ` +
+          `vieja tras una edición: su página ${r.objectStaleMs} ms (cota ${bound.objectStaleMs}), la portada ${r.listingStaleMs} ms (cota ${bound.listingStaleMs}); Age máximo ${r.maxAgeSeconds} s (cota ${bound.maxAgeSeconds})`,
+      );
+      if (
+        r.errors > 0 ||
+        r.p95 > bound.p95Ms ||
+        r.activityHitRatio < bound.hitRatio ||
+        r.objectStaleMs > bound.objectStaleMs ||
+        r.listingStaleMs > bound.listingStaleMs ||
+        r.maxAgeSeconds > bound.maxAgeSeconds
+      ) {
+        log('    META NO CUMPLIDA');
+        failed = true;
+      }
+    }
+  } finally {
+    for (const s of servers) s.stop();
+  }
 }
 
 if (parts.has('race')) {

@@ -19,8 +19,8 @@ export interface ApolloClientOptions {
 const HYDRATION_WINDOW_MS = 1_000;
 
 /** The one cache configuration, on the server (per request) and in the browser. */
-export function createCache(): InMemoryCache {
-  return new InMemoryCache();
+export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
+  return new InMemoryCache(options);
 }
 
 /** Operation context keys understood by the links below. */

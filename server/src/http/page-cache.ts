@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import { CATALOGUE_CHANNEL } from '../persistence/catalogue-changed.js';
 
 /**
- * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit.
+ * Rendered public pages kept in memory, so a popular activity is rendered once a minute instead of on every visit
+ * (past its minute, visits in the next minute still get the kept copy while a background render replaces it).
  * Safe to share because the render is anonymous (never reads a session). Kept only while this process listens to
  * PostgreSQL's `catalogue_changed` notices (sent on commit by triggers on the catalogue tables, from every process).
  * Each page records the objects it was rendered from (`Activity:12`, `Location:3`, …): a notice drops the pages that
@@ -19,6 +20,8 @@ export interface CachedPage {
   etag: string;
   /** The page compressed once per encoding, on the first request that accepts it. */
   encoded: Map<string, Buffer>;
+  /** When it was rendered (ms since the epoch): a copy from the cache says its `Age`. */
+  renderedAt: number;
 }
 
 /** What a render was made from (pages.ts collects it from the GraphQL results). */
@@ -78,7 +81,6 @@ class Lru {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.expires <= Date.now()) return undefined;
     this.entries.set(key, entry); // most recently used last
     return entry;
   }
@@ -125,11 +127,20 @@ export class PageCache {
     if (!this.enabled) return undefined;
     const entry = this.sections.steady.get(key) ?? this.sections.open.get(key);
     if (!entry) return undefined;
-    if (entry.staleSince === undefined) return { page: entry.page, sources: entry.sources, stale: false };
-    if (Date.now() - entry.staleSince <= STALE_MS)
-      return { page: entry.page, sources: entry.sources, stale: true };
-    for (const lru of Object.values(this.sections)) lru.entries.delete(key);
-    return undefined;
+    const now = Date.now();
+    // Past its time to live a page is re-rendered in the background, like a stale listing, for as long again: a page
+    // visited less than once in STALE_MS still never makes a visitor wait for its periodic render. Nothing it shows
+    // has changed (a change drops it, or marks it stale), so this is age, not staleness.
+    const changedLongAgo = entry.staleSince !== undefined && now - entry.staleSince > STALE_MS;
+    if (changedLongAgo || now >= entry.expires + this.ttlMs) {
+      for (const lru of Object.values(this.sections)) lru.entries.delete(key);
+      return undefined;
+    }
+    return {
+      page: entry.page,
+      sources: entry.sources,
+      stale: entry.staleSince !== undefined || now >= entry.expires,
+    };
   }
 
   /** Call before rendering; pass the answer to `set`. */
