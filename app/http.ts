@@ -111,6 +111,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
       config,
       authorization: req.headers.authorization,
       ip: req.ip ?? '',
+      userAgent: req.headers['user-agent'],
       requestId: String(req.id),
     });
   // /api/v1 builds one context per request (the gate reads it, then the route runs with it); partner keys work here.
@@ -123,6 +124,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
         config,
         authorization: req.headers.authorization,
         ip: req.ip ?? '',
+        userAgent: req.headers['user-agent'],
         requestId: String(req.id),
         door: 'rest',
       });
