@@ -24,7 +24,7 @@ export interface AuditEvent {
   object: { type: AuditObjectType; id: number };
   /** The supplier the object belongs to (its owner sees the entry), when it belongs to one. */
   supplierId?: number | null;
-  /** `{ field: [before, after] }`; only fields that changed are kept. */
+  /** `{ field: [before, after] }`; only fields that changed are kept, and when none did nothing is recorded. */
   changes?: Record<string, readonly [before: Value, after: Value]>;
   /** Who acted, when the session does not say it yet (a login: the account that just signed in). */
   actor?: { userId: number; role: AuditRole };
@@ -45,11 +45,10 @@ function roleOf(source: Exclude<AuditSource, 'system'>): AuditRole {
   return 'visitor';
 }
 
-function changesOf(changes: AuditEvent['changes']) {
-  const list = Object.entries(changes ?? {})
+function changesOf(changes: NonNullable<AuditEvent['changes']>) {
+  return Object.entries(changes)
     .map(([field, [before, after]]) => ({ field, before: text(before), after: text(after) }))
     .filter((c) => c.before !== c.after);
-  return list.length > 0 ? JSON.stringify(list) : null;
 }
 
 /**
@@ -59,6 +58,8 @@ function changesOf(changes: AuditEvent['changes']) {
  */
 async function record(em: EntityManager, source: AuditSource, event: AuditEvent): Promise<void> {
   if (!em.isInTransaction()) throw new Error(`audit.record(${event.action}) needs the change's transaction`);
+  const changes = event.changes && changesOf(event.changes);
+  if (changes?.length === 0) return;
   const from = source === 'system' ? undefined : source;
   const actor = event.actor ?? {
     userId: from?.user?.id ?? null,
@@ -78,7 +79,7 @@ async function record(em: EntityManager, source: AuditSource, event: AuditEvent)
       event.object.type,
       event.object.id,
       event.supplierId ?? null,
-      changesOf(event.changes),
+      changes ? JSON.stringify(changes) : null,
     ],
     'run',
   );
