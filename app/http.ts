@@ -28,6 +28,7 @@ import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-rout
 import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/activity-image-route.js';
 import { paymentProofRoute } from '../server/src/modules/booking/payment-proof-route.js';
 import { manifestCsvRoute } from '../server/src/modules/booking/manifest-csv.route.js';
+import { auditCsvRoute } from '../server/src/modules/admin/audit-csv.route.js';
 import { supplierBookingsCsvRoute } from '../server/src/modules/supplier-portal/supplier-bookings-csv.route.js';
 import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
 import { financeDownloadsRoute } from '../server/src/modules/finance/finance-downloads.route.js';
@@ -175,6 +176,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/api/v1', manifestCsvRoute({ context: restContext })); // a departure's manifest as CSV
   app.use('/api/v1', supplierBookingsCsvRoute({ context: restContext })); // the supplier's bookings as CSV
   app.use('/api/v1', financeDownloadsRoute({ context: restContext })); // ledger CSVs and statement PDFs
+  app.use('/api/v1', auditCsvRoute({ context: restContext })); // the admins' audit trail as CSV
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

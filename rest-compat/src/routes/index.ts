@@ -1,6 +1,7 @@
 import type { RestRoute } from '../route.js';
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
+import { auditRoutes } from './audit.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -23,5 +24,6 @@ export const routes: RestRoute[] = [
   ...voucherRoutes,
   ...supplierPortalRoutes,
   ...supplierDayRoutes,
+  ...auditRoutes,
   ...accountRoutes,
 ];
