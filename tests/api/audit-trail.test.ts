@@ -5,15 +5,8 @@ import { hashPassword } from '../../server/src/modules/account/password.js';
 import { closeEndedPeriods } from '../../server/src/modules/finance/statement-close.js';
 import { caracasDay } from '../../server/src/modules/finance/periods.js';
 import { pendingActivity, supplierForm } from './admin-fixtures.js';
-import { auditCount, auditOf, type AuditRow } from './audit-trail.fixtures.js';
-import {
-  createSlot,
-  ensureRate,
-  fork,
-  gqlClient,
-  newCustomer,
-  type SlotFixture,
-} from './booking.fixtures.js';
+import { auditOf, type AuditRow } from './audit-trail.fixtures.js';
+import { createSlot, ensureRate, fork, newCustomer, type SlotFixture } from './booking.fixtures.js';
 import { createSupplier, createUser, tokenFor } from './catalog.fixtures.js';
 import { closeAt, setFee, statementsOf } from './ledger.fixtures.js';
 import { issueKey } from './partner.fixtures.js';
@@ -27,7 +20,6 @@ import { bookingCode, CHECK_IN, departSoon } from './voucher.fixtures.js';
  */
 
 let server: TestServer;
-let gql: ReturnType<typeof gqlClient>;
 let admin: { id: number; token: string };
 let customer: { id: number; token: string; email: string };
 let slot: SlotFixture;
@@ -37,7 +29,6 @@ const UA = 'audit-test-agent/1.0';
 
 beforeAll(async () => {
   server = await startTestServer();
-  gql = gqlClient(server);
   await ensureRate(server);
   customer = await newCustomer(server);
   const adminUser = await createUser(server, UserRole.Admin);
