@@ -29,6 +29,7 @@ import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-rout
 import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/activity-image-route.js';
 import { paymentProofRoute } from '../server/src/modules/booking/payment-proof-route.js';
 import { manifestCsvRoute } from '../server/src/modules/booking/manifest-csv.route.js';
+import { auditCsvRoute } from '../server/src/modules/admin/audit-csv.route.js';
 import { supplierBookingsCsvRoute } from '../server/src/modules/supplier-portal/supplier-bookings-csv.route.js';
 import { voucherPdfRoute } from '../server/src/modules/booking/voucher-pdf.route.js';
 import { financeDownloadsRoute } from '../server/src/modules/finance/finance-downloads.route.js';
@@ -141,6 +142,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
       config,
       authorization: req.headers.authorization,
       ip: req.ip ?? '',
+      userAgent: req.headers['user-agent'],
       requestId: String(req.id),
     });
   // /api/v1 builds one context per request (the gate reads it, then the route runs with it); partner keys work here.
@@ -153,6 +155,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
         config,
         authorization: req.headers.authorization,
         ip: req.ip ?? '',
+        userAgent: req.headers['user-agent'],
         requestId: String(req.id),
         door: 'rest',
       });
@@ -204,6 +207,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/api/v1', supplierBookingsCsvRoute({ context: restContext })); // the supplier's bookings as CSV
   app.use('/api/v1', financeDownloadsRoute({ context: restContext })); // ledger CSVs and statement PDFs
   app.use('/api/v1', statementPaymentProofRoute({ context: restContext })); // a settlement payment's proof
+  app.use('/api/v1', auditCsvRoute({ context: restContext })); // the admins' audit trail as CSV
   app.use('/api/v1', restRouter(routes, { apollo, context: restContext }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Ruta no encontrada.', code: 'NOT_FOUND' });

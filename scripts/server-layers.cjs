@@ -11,7 +11,7 @@ module.exports.layers = [
   { name: 'catalog', path: '^server/src/modules/catalog/' },
   { name: 'supplier', path: '^server/src/modules/supplier/' },
   { name: 'account', path: '^server/src/modules/account/' },
-  { name: 'services', path: '^server/src/modules/(mail|media)/' },
+  { name: 'services', path: '^server/src/modules/(mail|media|audit)/' },
   { name: 'platform', path: '^server/src/' },
 ];
 

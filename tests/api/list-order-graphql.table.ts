@@ -364,4 +364,12 @@ export const GQL_LISTS: GqlList[] = [
     columns: shown('id', 'rate', 'value_date', 'created_at'),
     select: 'id rate value_date: valueDate created_at: createdAt',
   },
+  // The audit trail: the payments the fixtures confirm, the refunds they request, the prices they add…
+  ...(['supplierAudit', 'auditLog'] as const).map((field): GqlList => ({
+    field,
+    who: field === 'auditLog' ? 'admin' : 'supplier',
+    columns: shown('id', 'created_at', 'action', 'actor_role', 'object_type', 'object_id'),
+    select:
+      'id created_at: createdAt action actor_role: actorRole object_type: objectType object_id: objectId',
+  })),
 ];

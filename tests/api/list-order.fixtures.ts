@@ -224,6 +224,8 @@ export const CALLS: Record<
   },
   'GET /suppliers/bookings': { who: 'supplier', path: () => '/suppliers/bookings' },
   'GET /suppliers/payments/pending': { who: 'supplier', path: () => '/suppliers/payments/pending' },
+  // The payments the fixtures confirm and the refunds they request.
+  'GET /suppliers/audit': { who: 'supplier', path: () => '/suppliers/audit' },
   'GET /suppliers/statements': { who: 'supplier', path: () => '/suppliers/statements' },
   'GET /admin/statements': { who: 'admin', path: () => '/admin/statements' },
   'GET /admin/ledger': { who: 'admin', path: () => '/admin/ledger' },

@@ -83,6 +83,10 @@ const CODES = new Set([
   'supplierBookings payment_state',
   'GET /suppliers/payments/pending reference',
   'supplierPendingPayments reference',
+  // The audit trail's codes (action, role, object type): ASCII snake_case, never Spanish text.
+  ...['GET /suppliers/audit', 'supplierAudit', 'auditLog'].flatMap((list) =>
+    ['action', 'actor_role', 'object_type'].map((column) => `${list} ${column}`),
+  ),
 ]);
 
 function expectSpanish(values: unknown[], direction: 'asc' | 'desc', label: string): boolean {

@@ -1,3 +1,4 @@
+import { auditCsvOperation } from './audit-csv-operation.js';
 import { manifestCsvOperation } from './manifest-csv-operation.js';
 import { bookingsCsvOperation } from './bookings-csv-operation.js';
 import { financeDownloadOperations } from './finance-download-operations.js';
@@ -7,7 +8,7 @@ import { voucherPdfOperation } from './voucher-pdf-operation.js';
 
 /**
  * The documented /api/v1 routes served before the JSON route table: the multipart uploads (picture, payment proof), the
- * proof image, the voucher PDF, the manifest and bookings CSVs, and the commission ledger's CSV and PDF downloads.
+ * proof image, the voucher PDF, the manifest, bookings and audit CSVs, and the commission ledger's CSV and PDF downloads.
  */
 export const OUTSIDE_TABLE_OPERATIONS = [
   uploadOperation,
@@ -15,5 +16,6 @@ export const OUTSIDE_TABLE_OPERATIONS = [
   voucherPdfOperation,
   manifestCsvOperation,
   bookingsCsvOperation,
+  auditCsvOperation,
   ...financeDownloadOperations,
 ];

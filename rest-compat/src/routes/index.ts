@@ -1,6 +1,7 @@
 import type { RestRoute } from '../route.js';
 import { accountRoutes } from './account.routes.js';
 import { adminRoutes } from './admin.routes.js';
+import { auditRoutes } from './audit.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -25,5 +26,6 @@ export const routes: RestRoute[] = [
   ...supplierPortalRoutes,
   ...supplierDayRoutes,
   ...departureCancelRoutes,
+  ...auditRoutes,
   ...accountRoutes,
 ];

@@ -38,6 +38,7 @@ export async function buildContext(args: {
   config: Config;
   authorization?: string;
   ip: string;
+  userAgent?: string;
   requestId: string;
   /** Partner keys (`xpk_…`) open only the REST door. */
   door?: 'graphql' | 'rest';
@@ -48,6 +49,7 @@ export async function buildContext(args: {
     config: args.config,
     scopes: [],
     ip: args.ip,
+    userAgent: args.userAgent?.slice(0, 512),
     requestId: args.requestId,
     loaders: createLoaders(em),
     limiters: currentLimiters(),

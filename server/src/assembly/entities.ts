@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { OneTimeToken } from '../modules/account/one-time-token.entity.js';
 import { PasswordResetRequest } from '../modules/account/password-reset-request.entity.js';
@@ -92,4 +93,6 @@ export const entities = [
   // partner API
   PartnerKey,
   IdempotencyKey,
+  // audit trail
+  AuditEntry,
 ];

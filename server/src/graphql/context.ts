@@ -16,6 +16,8 @@ export interface Context {
   /** Why the presented token was refused (expired, revoked, unknown); protected fields answer 401. */
   tokenProblem?: string;
   ip: string;
+  /** The request's User-Agent header (cut to 512 characters), for the audit trail. */
+  userAgent?: string;
   requestId: string;
   loaders: Loaders;
 }

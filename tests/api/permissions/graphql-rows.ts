@@ -586,6 +586,16 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Query.supplierLeads': { allow: ADMIN, vars: () => ({ page: 1 }) },
   'Mutation.markSupplierLeadHandled': { allow: ADMIN, vars: async (w) => ({ id: await w.lead() }) },
   'Query.exchangeRates': { allow: ADMIN, vars: () => ({ page: 1 }) },
+  // The audit trail: the owner supplier sees the entries of its confirmed payment; the other supplier none of them.
+  'Query.supplierAudit': {
+    allow: SUPPLIERS,
+    ownerOnlySees: 'supplier',
+    vars: async (w) => {
+      await w.paidBooking();
+      return {};
+    },
+  },
+  'Query.auditLog': { allow: ADMIN, vars: () => ({ page: 1 }) },
   'Query.partnerKeys': { allow: ADMIN, vars: () => ({ page: 1 }) },
   'Mutation.issuePartnerKey': {
     allow: ADMIN,

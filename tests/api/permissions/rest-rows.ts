@@ -164,6 +164,7 @@ export const restRows: Record<string, RestRow> = {
   // supplier portal
   'GET /suppliers/dashboard': {},
   'GET /suppliers/bookings': {},
+  'GET /suppliers/audit': {},
   'GET /suppliers/payments/pending': {},
   'GET /suppliers/profile': {},
   'PUT /suppliers/profile': {},

@@ -19,6 +19,7 @@ import { PasswordResetRequest } from './password-reset-request.entity.js';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { addHours, addMinutes, issueOneTimeToken, newOpaqueToken } from './tokens.js';
 import { User, UserRole } from './user.entity.js';
+import { audit } from '../audit/audit.js';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Usuario o contraseña incorrectos.',
@@ -110,6 +111,13 @@ export class AuthService {
       em.persist(new AccessToken({ user: ref(user), tokenHash: hash, scopes, expiresAt }));
       // Written past the identity map so the loaded entity still shows the previous login.
       await em.nativeUpdate(User, { id: user.id }, changes);
+      // Suppliers' and admins' sign-ins are kept in the audit trail (customers' are not).
+      if (user.role !== UserRole.Client)
+        await audit.record(em, ctx, {
+          action: 'login',
+          object: { type: 'user', id: user.id },
+          actor: { userId: user.id, role: user.role },
+        });
     });
     return { user, accessToken: raw, expiresAt, scopes };
   }

@@ -1,4 +1,5 @@
 import { ApprovalResolver } from './approval.resolver.js';
+import { AuditLogResolver } from './audit-log.resolver.js';
 import { ExchangeRateResolver } from './exchange-rate.resolver.js';
 import { JobFailuresResolver } from './job-failures.resolver.js';
 import {
@@ -25,6 +26,7 @@ export const adminResolvers = [
   SupplierCommentFieldsResolver,
   ApprovalResolver,
   ExchangeRateResolver,
+  AuditLogResolver,
   JobFailuresResolver,
   SupplierAlertResolver,
 ] as const;

@@ -29,6 +29,7 @@ import {
   publicContents,
   type PublicContent,
 } from '../supplier-portal/review-changes.js';
+import { auditPublication } from '../catalog/activity-audit.js';
 
 export const APPROVAL_MESSAGES = {
   notPending: 'La actividad no está pendiente por aprobación.',
@@ -106,6 +107,7 @@ export class ApprovalService {
       const url = `${ctx.config.appUrl}/activity/${activity.id}/${activity.slug}`;
       MailService.queue(em, activityApprovedMail(owner.email, owner.name, activity.title, url));
       await em.flush();
+      await auditPublication(em, ctx, activity.id, true);
       return activity;
     });
   }

@@ -3,6 +3,7 @@ import { entityOrder, pageWindow, toPage, type PageOf } from '../../graphql/pagi
 import { User } from '../account/user.entity.js';
 import { type Currency, ExchangeRate, findLatestExchangeRate } from '../booking/exchange-rate.entity.js';
 import { EXCHANGE_RATE_SORT, type ExchangeRateListArgs, type SetExchangeRateInput } from './admin.inputs.js';
+import { audit } from '../audit/audit.js';
 
 /** USD→VES and EUR→VES rates set by admins; every change is a new row, so the history stays. */
 export class ExchangeRateService {
@@ -27,13 +28,24 @@ export class ExchangeRateService {
   }
 
   async set(ctx: Context, input: SetExchangeRateInput): Promise<ExchangeRate> {
-    const rate = ctx.em.create(ExchangeRate, {
-      currency: input.currency.trim().toUpperCase() as Currency,
-      rate: input.rate.trim(),
-      valueDate: input.valueDate.trim(),
-      createdBy: ctx.user ? ctx.em.getReference(User, ctx.user.id, { wrapped: true }) : undefined,
+    return ctx.em.transactional(async (em) => {
+      const rate = em.create(ExchangeRate, {
+        currency: input.currency.trim().toUpperCase() as Currency,
+        rate: input.rate.trim(),
+        valueDate: input.valueDate.trim(),
+        createdBy: ctx.user ? em.getReference(User, ctx.user.id, { wrapped: true }) : undefined,
+      });
+      await em.persist(rate).flush();
+      await audit.record(em, ctx, {
+        action: 'exchange_rate_set',
+        object: { type: 'exchange_rate', id: rate.id },
+        changes: {
+          currency: [null, rate.currency],
+          rate: [null, rate.rate],
+          valueDate: [null, rate.valueDate],
+        },
+      });
+      return rate;
     });
-    await ctx.em.persist(rate).flush();
-    return rate;
   }
 }

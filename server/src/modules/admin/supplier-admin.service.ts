@@ -21,6 +21,7 @@ import {
   type UpdateSupplierInput,
 } from './admin.inputs.js';
 import { NOT_FOUND, parseId } from './ids.js';
+import { audit, type AuditSource } from '../audit/audit.js';
 
 export const SUPPLIER_MESSAGES = {
   duplicateDocument: 'Ya existe un aliado con ese documento.',
@@ -62,6 +63,21 @@ function blankToNull(value: string | null | undefined): string | null {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The supplier's commission fee set at creation (before null) or changed; a save that keeps it records nothing. */
+function auditFee(
+  em: EntityManager,
+  who: AuditSource,
+  supplier: Supplier,
+  before: string | null,
+): Promise<void> {
+  return audit.record(em, who, {
+    action: 'supplier_fee_changed',
+    object: { type: 'supplier', id: supplier.id },
+    supplierId: supplier.id,
+    changes: { fee: [before, supplier.fee] },
+  });
 }
 
 /** The admin's supplier management: list, read, create (with its account), update, activate a registration. */
@@ -129,6 +145,7 @@ export class SupplierAdminService {
         em.persist([user, supplier]);
         if (email) this.invite(ctx, em, user, supplier);
         await em.flush();
+        await auditFee(em, ctx, supplier, null);
         return supplier;
       });
     } catch (error) {
@@ -162,7 +179,9 @@ export class SupplierAdminService {
       const refs = await this.references(em, input);
       await this.assertDocumentFree(em, input.documentTypeId, input.documentCode, id);
       const wasActive = supplier.status === SupplierStatus.Active;
+      const feeBefore = supplier.fee ?? null;
       em.assign(supplier, { ...this.fields(input), ...refs });
+      await auditFee(em, ctx, supplier, feeBefore);
       const email = contactEmail(input);
       const user = await em.findOneOrFail(User, { id: supplier.user.id });
       if (email && user.email.endsWith(`@${NO_EMAIL_DOMAIN}`)) {

@@ -15,6 +15,7 @@ import { OrderStatus } from './order.entity.js';
 import { caracasText } from './order.service.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund } from './refund.entity.js';
+import { auditRefund } from './booking-audit.js';
 
 export const CANCEL_MESSAGES = {
   alreadyCancelled: 'La reserva ya está cancelada.',
@@ -109,7 +110,8 @@ export class CancellationService {
         voided.rejectionReason = UNVERIFIED_PAYMENT_VOIDED_REASON;
         voided.verifiedAt = new Date();
       }
-      if (amounts)
+      const refund =
+        amounts &&
         em.create(Refund, {
           booking: booking.id,
           order: order.id,
@@ -153,6 +155,7 @@ export class CancellationService {
           );
       }
       await em.flush();
+      if (refund) await auditRefund(em, ctx, refund);
     });
     ctx.em.clear();
     return ctx.em.findOneOrFail(Booking, bookingId, { refresh: true });

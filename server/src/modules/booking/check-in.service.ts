@@ -15,6 +15,7 @@ import { caracasText } from './order.service.js';
 import { normalizeBookingCode, tokenCode, tokenMatches } from './voucher-token.js';
 import { hhmm } from './voucher.service.js';
 import type { CheckInInput, CheckInManifest, CheckInResult, ManifestRow } from './voucher.types.js';
+import { auditCheckIn } from './booking-audit.js';
 
 export const FORGED_TOKEN_MESSAGE = 'El código QR no es un voucher válido de Xplora.';
 export const UNKNOWN_CODE_MESSAGE = 'No existe una reserva con ese código.';
@@ -162,11 +163,15 @@ export class CheckInService {
     );
     if (Date.now() < opensAt.getTime()) throw new ConflictError(checkInNotOpenMessage(opensAt));
 
-    const claimed = await ctx.em.execute<{ id: number }[]>(
-      `update bookings set checked_in_at = now(), checked_in_by_id = ?, updated_at = now()
-       where id = ? and status = ? and checked_in_at is null returning id`,
-      [ctx.user!.id, booking.id, BookingStatus.Paid],
-    );
+    const claimed = await ctx.em.transactional(async (em) => {
+      const rows = await em.execute<{ id: number; checked_in_at: Date }[]>(
+        `update bookings set checked_in_at = now(), checked_in_by_id = ?, updated_at = now()
+         where id = ? and status = ? and checked_in_at is null returning id, checked_in_at`,
+        [ctx.user!.id, booking.id, BookingStatus.Paid],
+      );
+      if (rows[0]) await auditCheckIn(em, ctx, booking.id, new Date(rows[0].checked_in_at));
+      return rows;
+    });
     const fresh = await ctx.em.findOneOrFail(Booking, booking.id, { refresh: true });
     if (fresh.status !== BookingStatus.Paid) throw new ConflictError(UNPAID_MESSAGE);
     const row = await rowOf(ctx.em, fresh);

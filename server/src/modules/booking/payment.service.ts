@@ -36,6 +36,7 @@ import { PAGO_MOVIL, PaymentMethod } from '../supplier/payment-method.entity.js'
 import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 import { recordPaymentVerified } from './ledger.js';
+import { auditPaymentDecision } from './booking-audit.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
@@ -228,6 +229,7 @@ export class PaymentService {
       order.paid = true;
       booking.status = BookingStatus.Paid;
       await recordPaymentVerified(em, payment, order, booking);
+      await auditPaymentDecision(em, ctx, payment, booking.id);
       for (const to of await bookingRecipients(em, booking))
         MailService.queue(em, await paymentVerifiedMail(em, ctx.config, booking, order.id, to));
       await em.flush();
@@ -245,6 +247,7 @@ export class PaymentService {
         populate: ['user'],
       });
       const now = new Date();
+      await auditPaymentDecision(em, ctx, payment, booking.id, reason.trim());
       payment.status = PaymentStatus.Rejected;
       payment.rejectionReason = reason.trim();
       payment.verifiedAt = now;

@@ -13,6 +13,7 @@ import { bookingRecipients, toId } from './booking.service.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { recordRefund } from './ledger.js';
 import { Refund, RefundStatus } from './refund.entity.js';
+import { auditRefund } from './booking-audit.js';
 
 export const REFUND_RESOLVED_MESSAGE = 'El reembolso ya fue marcado como reembolsado o rechazado.';
 export const REFUND_UNVERIFIED_MESSAGE =
@@ -108,6 +109,7 @@ export class RefundService {
         for (const to of recipients)
           MailService.queue(em, refundDeclinedMail(to.email, to.name, booking.id, change.reason));
       }
+      await auditRefund(em, ctx, refund);
       await em.flush();
     });
     return ctx.em.findOneOrFail(Refund, refundId, { refresh: true });

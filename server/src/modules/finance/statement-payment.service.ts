@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { isValid, parseISO, subYears } from 'date-fns';
 import { Decimal } from 'decimal.js';
 import {
@@ -24,6 +25,7 @@ import {
 } from './statement-payment.entity.js';
 import { lockSupplierStatements, refreshStatements } from './statement-status.js';
 import { usdRateOn } from './usd-rate.js';
+import { audit, type AuditSource } from '../audit/audit.js';
 
 export const STATEMENT_PAYMENT_ERRORS = {
   statementNotFound: 'El estado de cuenta no existe.',
@@ -48,6 +50,29 @@ export interface StatementPaymentInput {
   reference: string;
   amountVes: string;
   paidOn: string;
+}
+
+/** A statement payment verified or rejected by an admin (before: pending, or null when registered verified). */
+function auditStatementPayment(
+  em: EntityManager,
+  who: AuditSource,
+  payment: StatementPayment,
+  before: StatementPaymentStatus | null,
+  supplierId: number,
+): Promise<void> {
+  return audit.record(em, who, {
+    action:
+      payment.status === StatementPaymentStatus.Verified
+        ? 'statement_payment_confirmed'
+        : 'statement_payment_rejected',
+    object: { type: 'statement_payment', id: payment.id },
+    supplierId,
+    changes: {
+      status: [before, payment.status],
+      amountVes: [before ? payment.amountVes : null, payment.amountVes],
+      rejectionReason: [null, payment.rejectionReason],
+    },
+  });
 }
 
 /**
@@ -119,7 +144,10 @@ export class StatementPaymentService {
             : {}),
         });
         await em.flush();
-        if (byAdmin) await refreshStatements(em, current.supplier.id, today);
+        if (byAdmin) {
+          await auditStatementPayment(em, ctx, payment, null, current.supplier.id);
+          await refreshStatements(em, current.supplier.id, today);
+        }
         return payment.id;
       });
     } catch (error) {
@@ -151,11 +179,13 @@ export class StatementPaymentService {
       });
       if (payment.status !== StatementPaymentStatus.Pending)
         throw new ConflictError(STATEMENT_PAYMENT_ERRORS.resolved);
+      const before = payment.status;
       payment.status = decision.verify ? StatementPaymentStatus.Verified : StatementPaymentStatus.Rejected;
       payment.verifiedAt = new Date();
       payment.verifiedBy = em.getReference(User, ctx.user!.id, { wrapped: true });
       if (!decision.verify) payment.rejectionReason = decision.reason.trim();
       await em.flush();
+      await auditStatementPayment(em, ctx, payment, before, supplierId);
       await refreshStatements(em, supplierId, caracasDay(new Date()));
     });
     return ctx.em.findOneOrFail(StatementPayment, found.id, { refresh: true });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ref } from '@mikro-orm/core';
+import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PartnerScopeId } from '../../../../schema/validation/partner-key.js';
 import type { Context } from '../../graphql/context.js';
@@ -16,6 +16,7 @@ import { User, UserRole } from '../account/user.entity.js';
 import { toId } from '../booking/booking.service.js';
 import { PartnerKey } from './partner-key.entity.js';
 import type { IssuedPartnerKey, IssuePartnerKeyInput } from './partner-key.inputs.js';
+import { audit, type AuditSource } from '../audit/audit.js';
 
 export const PARTNER_KEY_PREFIX = 'xpk_';
 
@@ -60,6 +61,27 @@ export const PARTNER_KEY_SORT: SortColumns = {
   revoked_at: 'revokedAt',
 };
 
+/** A key issued (its name, organisation and scopes) or revoked. */
+function auditPartnerKey(
+  em: EntityManager,
+  who: AuditSource,
+  key: PartnerKey,
+  action: 'partner_key_created' | 'partner_key_revoked',
+): Promise<void> {
+  return audit.record(em, who, {
+    action,
+    object: { type: 'partner_key', id: key.id },
+    changes:
+      action === 'partner_key_created'
+        ? {
+            name: [null, key.name],
+            organisation: [null, key.organisation],
+            scopes: [null, key.scopes.join(' ')],
+          }
+        : { revokedAt: [null, key.revokedAt] },
+  });
+}
+
 /** The admins' side: issue (shown once), list, revoke. */
 export class PartnerKeyService {
   async list(ctx: Context, args: SortedPageArgs): Promise<PageOf<PartnerKey>> {
@@ -96,7 +118,10 @@ export class PartnerKeyService {
       // The end of that day in Caracas.
       expiresAt: input.expiresAt ? new Date(`${input.expiresAt}T23:59:59-04:00`) : undefined,
     });
-    await ctx.em.persist([user, partnerKey]).flush();
+    await ctx.em.transactional(async (em) => {
+      await em.persist([user, partnerKey]).flush();
+      await auditPartnerKey(em, ctx, partnerKey, 'partner_key_created');
+    });
     return { partnerKey, key };
   }
 
@@ -104,8 +129,17 @@ export class PartnerKeyService {
     const keyId = toId(id);
     const partnerKey = keyId ? await ctx.em.findOne(PartnerKey, keyId) : null;
     if (!partnerKey) throw new NotFoundError('La clave no existe.');
-    partnerKey.revokedAt ??= new Date();
-    await ctx.em.flush();
-    return partnerKey;
+    if (partnerKey.revokedAt) return partnerKey;
+    return ctx.em.transactional(async (em) => {
+      const key = await em.findOneOrFail(PartnerKey, partnerKey.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      if (key.revokedAt) return key;
+      key.revokedAt = new Date();
+      await em.flush();
+      await auditPartnerKey(em, ctx, key, 'partner_key_revoked');
+      return key;
+    });
   }
 }

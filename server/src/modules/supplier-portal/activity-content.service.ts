@@ -25,6 +25,7 @@ import {
   type SupplierReview,
 } from './activity-content.types.js';
 import { SortDirection, SupplierListSort } from './supplier-portal.types.js';
+import { auditPriceChange, priceSnapshot } from '../catalog/activity-audit.js';
 
 export const CONTENT_MESSAGES = {
   mandatoryPrice: 'Las líneas de precio obligatorias no se pueden eliminar.',
@@ -62,6 +63,7 @@ export class ActivityContentService {
     const { result } = await reviewedChange(ctx, activity.id, async (em) => {
       const price = em.create(ActivityPrice, { activity: activity.id, ...this.priceFields(input) } as never);
       await em.persist(price).flush();
+      await auditPriceChange(em, ctx, activity.id, price.id, null, priceSnapshot(price));
       return price;
     });
     return result;
@@ -82,7 +84,9 @@ export class ActivityContentService {
     );
     const { result } = await reviewedChange(ctx, own.activityId, async (em) => {
       const price = await em.findOneOrFail(ActivityPrice, { id: own.id });
+      const before = priceSnapshot(price);
       em.assign(price, this.priceFields(input));
+      await auditPriceChange(em, ctx, own.activityId, price.id, before, priceSnapshot(price));
       return price;
     });
     return result;
@@ -97,10 +101,9 @@ export class ActivityContentService {
       activityId,
     );
     const { result } = await reviewedChange(ctx, parent, async (em) => {
-      const [row] = await em.execute<{ mandatory: boolean }[]>(
-        'select mandatory from activity_prices where id = ? for update',
-        [id],
-      );
+      const [row] = await em.execute<
+        { mandatory: boolean; title: string; price: string; participants: number }[]
+      >('select mandatory, title, price, participants from activity_prices where id = ? for update', [id]);
       if (row?.mandatory) throw new ConflictError(CONTENT_MESSAGES.mandatoryPrice);
       const [used] = await em.execute<{ n: string }[]>(
         'select count(*) as n from booking_details where activity_price_id = ?',
@@ -108,6 +111,7 @@ export class ActivityContentService {
       );
       if (Number(used?.n ?? 0) > 0) throw new ConflictError(CONTENT_MESSAGES.priceInUse);
       await em.execute('delete from activity_prices where id = ?', [id]);
+      if (row) await auditPriceChange(em, ctx, parent, id, priceSnapshot(row), null);
       return true;
     });
     return result;

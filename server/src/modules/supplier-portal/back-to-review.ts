@@ -4,6 +4,7 @@ import { User } from '../account/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { brandedMail } from '../mail/templates.js';
 import { contentChanges, publicContent, type PublicContent } from './review-changes.js';
+import { auditPublication } from '../catalog/activity-audit.js';
 
 /**
  * Moderation holds after approval: a published activity whose public text, price lines, details or
@@ -56,6 +57,7 @@ export async function sendBackToReview(
     [JSON.stringify(approved), activityId],
   );
   if (rows.length === 0) return false;
+  await auditPublication(em, ctx, activityId, false);
   const user = await em.findOneOrFail(User, ctx.user!.id);
   MailService.queue(
     em,

@@ -25,6 +25,7 @@ import {
   type ActivityStatusResult,
   type SupplierActivityListArgs,
 } from './supplier-portal.types.js';
+import { auditPublication } from '../catalog/activity-audit.js';
 
 export const ACTIVITY_MESSAGES = {
   sentToApproval: 'Enviada a aprobación',
@@ -155,6 +156,7 @@ export class SupplierActivityService {
         }
         activity.status = ActivityStatus.Pending;
         await em.flush();
+        await auditPublication(em, ctx, activity.id, false);
         // Keep what was approved, so that the review queue shows what changes while it is paused.
         const approved = await publicContent(em, activity.id);
         await em.execute(

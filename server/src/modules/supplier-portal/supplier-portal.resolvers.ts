@@ -4,6 +4,7 @@ import { ActivityAttributeTemplate } from '../catalog/activity-attribute-templat
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
 import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
+import { SupplierAuditResolver } from './supplier-audit.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 import { DepartureCancelResolver } from './departure-cancel.resolver.js';
 
@@ -44,6 +45,7 @@ export const supplierPortalResolvers = [
   SupplierPortalResolver,
   ActivityDetailTemplateResolver,
   SupplierBookingsResolver,
+  SupplierAuditResolver,
   BookingStaffFieldsResolver,
   DepartureCancelResolver,
 ];
