@@ -185,6 +185,19 @@ describe('cancelling a departure', () => {
     });
     await expectCancelledDeparture(fx, 'Mal tiempo.');
     await expectNoLongerSells(fx.slot, fx.customer.token);
+    // The audit trail keeps who cancelled it and why, with the refund it asked for.
+    const trail = await fork(server).execute<{ action: string; actor_role: string; supplier_id: number }[]>(
+      `select action, actor_role, supplier_id from audit_entries
+        where (object_type = 'departure' and object_id = ?)
+           or (object_type = 'refund' and object_id in
+                (select r.id from refunds r join bookings b on b.id = r.booking_id where b.activity_time_id = ?))
+        order by id`,
+      [fx.slot.timeId, fx.slot.timeId],
+    );
+    expect(trail.map((e) => [e.action, e.actor_role])).toEqual([
+      ['departure_cancelled', 'supplier'],
+      ['refund_requested', 'supplier'],
+    ]);
     // The refund is the supplier's to make, on its refund list.
     const refunds = await gql(
       `query { refunds(perPage: 100) { items { bookingId status } } }`,

@@ -26,9 +26,14 @@ async function everyOperationListed(page: Page): Promise<Set<string>> {
       );
     for (const operation of visible) seen.add(operation);
     const atEnd = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight / 2);
-      return window.scrollY === before;
+      const view = globalThis as unknown as {
+        scrollY: number;
+        innerHeight: number;
+        scrollBy(x: number, y: number): void;
+      };
+      const before = view.scrollY;
+      view.scrollBy(0, view.innerHeight / 2);
+      return view.scrollY === before;
     });
     if (atEnd) break;
     await page.waitForTimeout(50); // the virtual list renders the rows that scrolled into view on the next frame

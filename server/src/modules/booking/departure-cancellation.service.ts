@@ -14,6 +14,8 @@ import { bookingRecipients, releaseSeats } from './booking.service.js';
 import { OrderStatus } from './order.entity.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund } from './refund.entity.js';
+import { audit, type AuditSource } from '../audit/audit.js';
+import { auditPaymentDecision, auditRefund } from './booking-audit.js';
 import type { DepartureCancellation } from './departure-cancellation.types.js';
 
 export const DEPARTURE_MESSAGES = {
@@ -39,6 +41,7 @@ interface SlotRow {
   starts_at: string;
   cancelled_at: Date | null;
   activity_title: string;
+  supplier_id: number;
 }
 
 interface OrderRow {
@@ -82,7 +85,7 @@ export class DepartureCancellationService {
   ): Promise<DepartureCancellation> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await ctx.em.fork().transactional((em) => this.cancelWithin(em, timeId, reason, note));
+        return await ctx.em.fork().transactional((em) => this.cancelWithin(em, timeId, reason, note, ctx));
       } catch (error) {
         if (!lockBusy(error)) throw error;
         if (attempt >= ATTEMPTS) throw new ConflictError(DEPARTURE_MESSAGES.busy);
@@ -97,6 +100,7 @@ export class DepartureCancellationService {
     timeId: number,
     reason: DepartureCancelReason,
     note: string | null,
+    who: AuditSource = 'system',
   ): Promise<DepartureCancellation> {
     await em.execute(
       `select o.id from orders o join bookings b on b.id = o.activity_booking_id
@@ -109,7 +113,7 @@ export class DepartureCancellationService {
     );
     const [slot] = await em.execute<SlotRow[]>(
       `select t.id, to_char(d.starts_at, 'YYYY-MM-DD') as date, t.starts_at::text as starts_at, t.cancelled_at,
-              a.title as activity_title
+              a.title as activity_title, a.supplier_id
          from activity_times t
          join activity_dates d on d.id = t.activity_date_id
          join activities a on a.id = d.activity_id
@@ -167,7 +171,8 @@ export class DepartureCancellationService {
       reason: departureCancelReasonLabel(reason),
       note,
     };
-    let refundRequests = 0;
+    const refunds: Refund[] = [];
+    const voidedPayments: { payment: Payment; bookingId: number }[] = [];
     for (const booking of bookings) {
       if (!released.has(booking.id)) continue;
       const order = latestOrder.get(booking.id);
@@ -177,25 +182,36 @@ export class DepartureCancellationService {
           ? { amountUsd: order.total_usd, amountVes: order.total_ves }
           : null;
       if (amounts) {
-        em.create(Refund, {
-          booking: booking.id,
-          order: order!.id,
-          ...amounts,
-          exchangeRate: booking.exchangeRate,
-        });
-        refundRequests++;
+        refunds.push(
+          em.create(Refund, {
+            booking: booking.id,
+            order: order!.id,
+            ...amounts,
+            exchangeRate: booking.exchangeRate,
+          }),
+        );
       }
       const voided = payment?.status === PaymentStatus.Pending ? payment : null;
       if (voided) {
         voided.status = PaymentStatus.Rejected;
         voided.rejectionReason = DEPARTURE_UNVERIFIED_PAYMENT_REASON;
         voided.verifiedAt = cancelledAt;
+        voidedPayments.push({ payment: voided, bookingId: booking.id });
       }
       const unverified = voided ? { reference: voided.reference, paidAmount: voided.paidAmount } : null;
       for (const to of await bookingRecipients(em, booking))
         MailService.queue(em, departureCancelledMail(to.email, to.name, booking, about, amounts, unverified));
     }
     await em.flush();
-    return { timeId, cancelledBookings: released.size, refundRequests, cancelledAt };
+    await audit.record(em, who, {
+      action: 'departure_cancelled',
+      object: { type: 'departure', id: timeId },
+      supplierId: Number(slot.supplier_id),
+      changes: { cancelledAt: [null, cancelledAt], cancelReason: [null, reason], cancelNote: [null, note] },
+    });
+    for (const refund of refunds) await auditRefund(em, who, refund);
+    for (const { payment, bookingId } of voidedPayments)
+      await auditPaymentDecision(em, who, payment, bookingId, DEPARTURE_UNVERIFIED_PAYMENT_REASON);
+    return { timeId, cancelledBookings: released.size, refundRequests: refunds.length, cancelledAt };
   }
 }
