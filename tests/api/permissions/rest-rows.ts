@@ -165,6 +165,7 @@ export const restRows: Record<string, RestRow> = {
   'GET /suppliers/dashboard': {},
   'GET /suppliers/bookings': {},
   'GET /suppliers/payments/pending': {},
+  'GET /suppliers/departures': {},
   'GET /suppliers/profile': {},
   'PUT /suppliers/profile': {},
   'GET /suppliers/activity': { body: none },

@@ -4,6 +4,7 @@ import { ActivityAttributeTemplate } from '../catalog/activity-attribute-templat
 import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
 import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
+import { SupplierDeparturesResolver } from './supplier-departures.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 
 @Resolver(() => ActivityDetail)
@@ -44,4 +45,5 @@ export const supplierPortalResolvers = [
   ActivityDetailTemplateResolver,
   SupplierBookingsResolver,
   BookingStaffFieldsResolver,
+  SupplierDeparturesResolver,
 ];
