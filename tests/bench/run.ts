@@ -17,6 +17,7 @@ import {
 } from './scenarios.js';
 import { runScalePart, scaleTable } from './scale.js';
 import { benchScale, prepareBenchDatabase } from './seed.js';
+import { runSupplierDayPart, supplierDayTable } from './supplier-day.js';
 import { runUsers, type UserAction } from './users.js';
 
 /**
@@ -43,9 +44,12 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale'] as const;
-/** `scale` (10k and 100k side by side; builds the 100k database the first time) runs only when asked. */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale');
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'supplier'] as const;
+/**
+ * `scale` (10k and 100k side by side; builds the 100k database the first time) and `supplier` (the supplier's bookings
+ * and departures calendar) run only when asked.
+ */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'scale' && part !== 'supplier');
 /** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
 const scale = benchScale(args.get('scale'));
 const activityId = activityIdsOf(scale.activities);
@@ -79,7 +83,7 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
     );
 }
 
-const needsBench = ['orm', 'load', 'users'].some((p) => parts.has(p));
+const needsBench = ['orm', 'load', 'users', 'supplier'].some((p) => parts.has(p));
 const databaseUrl = needsBench ? await prepareBenchDatabase({ scale, reseed: args.has('reseed'), log }) : '';
 
 if (parts.has('orm')) {
@@ -189,6 +193,22 @@ if (parts.has('load') || parts.has('users')) {
         failed = true;
       }
     }
+  } finally {
+    servers.stop();
+  }
+}
+
+if (parts.has('supplier')) {
+  const users = Number(args.get('users') ?? 20);
+  const seconds = Number(args.get('users-duration') ?? 6);
+  log(
+    `\nEl día del aliado (aliado1, 5.000 reservas en 50 actividades, escala ${scale.name}): sentencias SQL por solicitud; ${users} usuarios durante ${seconds} s por pantalla`,
+  );
+  const servers = await startServers(databaseUrl, { sqlCount: true });
+  try {
+    const rows = await runSupplierDayPart({ product: servers.urls.product, users, seconds, log });
+    log(`\n${supplierDayTable(rows, users, scale.name)}`);
+    if (rows.some((r) => r.errors > 0 || r.p95 > 100)) failed = true;
   } finally {
     servers.stop();
   }

@@ -22,10 +22,18 @@ export interface BenchScale {
   bookings: number;
 }
 
+/**
+ * `BENCH_DATABASE_SUFFIX=x` names the databases `xplora_bench_x` and `xplora_bench_100k_x`: several people benchmarking
+ * on one PostgreSQL server (or a run that writes, such as the traffic part) keep apart.
+ */
+const SUFFIX = /^[a-z0-9_]{1,20}$/.test(process.env.BENCH_DATABASE_SUFFIX ?? '')
+  ? `_${process.env.BENCH_DATABASE_SUFFIX}`
+  : '';
+
 export const SCALES: Record<BenchScale['name'], BenchScale> = {
   '10k': {
     name: '10k',
-    database: 'xplora_bench',
+    database: `xplora_bench${SUFFIX}`,
     activities: 10_000,
     customers: 2_000,
     suppliers: 200,
@@ -33,7 +41,7 @@ export const SCALES: Record<BenchScale['name'], BenchScale> = {
   },
   '100k': {
     name: '100k',
-    database: 'xplora_bench_100k',
+    database: `xplora_bench_100k${SUFFIX}`,
     activities: 100_000,
     customers: 50_000,
     suppliers: 2_000,
