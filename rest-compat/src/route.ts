@@ -42,6 +42,8 @@ export interface RestRoute {
   errorNames?: Record<string, string>;
   /** Columns `orderBy` may name, mapped to the GraphQL sort field (or to the shown row's own key). */
   sortable?: Record<string, string>;
+  /** Body fields the REST door spells differently from the GraphQL variable (OpenAPI), e.g. a lower-case enum. */
+  bodyFields?: Record<string, { type: 'string'; enum: readonly string[]; description?: string }>;
   variables(input: RestInput): Record<string, unknown>;
   shape(data: Record<string, unknown>, input: RestInput): unknown;
   status?: number;

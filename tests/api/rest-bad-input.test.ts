@@ -205,6 +205,8 @@ function ids(path: string): { own: Record<string, number>; foreign?: number } {
               ? fx.other.adultId
               : undefined,
     };
+  if (p.startsWith('/suppliers/departures/:timeId'))
+    return { own: { timeId: fx.slot.timeId }, foreign: fx.other.timeId };
   if (/^\/activity\/:id\/(approve|reject)$/.test(p)) return { own: { id: fx.pendingActivityId } };
   if (p.startsWith('/activity/:id')) return { own: { id: fx.slot.activityId } };
   if (p.startsWith('/booking/:id')) return { own: { id: fx.cartBooking }, foreign: fx.otherBooking };

@@ -146,7 +146,7 @@ function requestBody(
       Object.assign(properties, part.properties as object);
       required.push(...((part.required as string[]) ?? []));
     } else {
-      properties[snakeCase(name)] = part;
+      properties[snakeCase(name)] = route.bodyFields?.[snakeCase(name)] ?? part;
       if (isNonNullType(type)) required.push(snakeCase(name));
     }
   }

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin.routes.js';
 import { bookingRoutes } from './booking.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { catalogRoutes } from './catalog.routes.js';
+import { departureCancelRoutes } from './departure-cancel.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
 import { statementRoutes } from './statement.routes.js';
@@ -23,5 +24,6 @@ export const routes: RestRoute[] = [
   ...voucherRoutes,
   ...supplierPortalRoutes,
   ...supplierDayRoutes,
+  ...departureCancelRoutes,
   ...accountRoutes,
 ];

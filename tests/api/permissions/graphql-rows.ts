@@ -315,6 +315,11 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
     vars: async (w) => ({ id: (await w.refund()).refundId, reason: 'Cancelación fuera de la política' }),
   },
+  // issue 29 §5: a departure is cancelled by its activity's supplier or an admin (each cell on a fresh slot)
+  'Mutation.cancelDeparture': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ timeId: (await w.time()).timeId, reason: 'WEATHER' }),
+  },
   // issue 28: commission statements (the owner supplier or an admin pays; only an admin verifies or adjusts)
   'Mutation.registerStatementPayment': {
     allow: [...OWNER_SUPPLIER, ...ADMIN],

@@ -212,6 +212,7 @@ export const restRows: Record<string, RestRow> = {
     params: childOf('commentId'),
     body: (v) => ({ status: String(v.status).toLowerCase() }),
   },
+  'POST /suppliers/departures/:timeId/cancel': { body: (v) => ({ reason: String(v.reason).toLowerCase() }) },
   // also reads the activity itself: another supplier gets 404 here (the GraphQL list just comes back empty)
   'GET /suppliers/activity/:id/reservations': {
     from: 'Query.supplierReservations',

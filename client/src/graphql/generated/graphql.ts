@@ -296,6 +296,7 @@ export type ReviewStatus =
 export type SlotAvailability =
   | 'AVAILABLE'
   | 'BOOKING_CLOSED'
+  | 'CANCELLED'
   | 'DATE_PAST'
   | 'SOLD_OUT'
   | 'STARTED';

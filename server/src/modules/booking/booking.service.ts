@@ -13,6 +13,7 @@ import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
 import {
   availabilityMessage,
   hasRoom,
+  SLOT_CANCELLED_MESSAGE,
   slotClosure,
   SlotAvailability,
   SOLD_OUT_MESSAGE,
@@ -34,6 +35,7 @@ export { SOLD_OUT_MESSAGE };
 
 /** The input field each closed-slot refusal points at. */
 const CLOSED_FIELD: Record<NonNullable<ReturnType<typeof slotClosure>>, Record<string, string>> = {
+  [SlotAvailability.CANCELLED]: { activityTimeId: SLOT_CANCELLED_MESSAGE },
   [SlotAvailability.DATE_PAST]: { activityDateId: 'La fecha elegida ya pasó.' },
   [SlotAvailability.STARTED]: { activityTimeId: 'El horario ya comenzó.' },
   [SlotAvailability.BOOKING_CLOSED]: { activityTimeId: 'El horario está fuera del plazo de reserva.' },
@@ -72,20 +74,43 @@ export async function releaseBookingSeats(
   bookingId: number,
   from: BookingStatus[],
 ): Promise<boolean> {
+  return (await releaseSeats(em, [bookingId], from)).length > 0;
+}
+
+/** `releaseBookingSeats` for several bookings in one statement; returns the ids this call released. */
+export async function releaseSeats(
+  em: EntityManager,
+  bookingIds: number[],
+  from: BookingStatus[],
+): Promise<number[]> {
+  if (bookingIds.length === 0) return [];
   const rows = await em.execute<{ id: number }[]>(
     `with claimed as (
        update bookings set status = ${BookingStatus.Cancelled}, seats_released_at = now(), updated_at = now()
-       where id = ? and seats_released_at is null and status in (${from.map(() => '?').join(', ')})
+       where id in (?) and seats_released_at is null and status in (${from.map(() => '?').join(', ')})
        returning id, activity_time_id, seats_held
+     ), seats as (
+       select activity_time_id, sum(seats_held)::int as n from claimed group by activity_time_id
      ), released as (
-       update activity_times t set current_available = t.current_available + c.seats_held, updated_at = now()
-       from claimed c where t.id = c.activity_time_id
+       update activity_times t set current_available = t.current_available + s.n, updated_at = now()
+       from seats s where t.id = s.activity_time_id
        returning t.id
      )
-     select id from claimed`,
-    [bookingId, ...from],
+     select id from claimed order by id`,
+    [bookingIds, ...from],
   );
-  return rows.length > 0;
+  return rows.map((r) => Number(r.id));
+}
+
+/** Why the guarded seat update took nothing: the departure was cancelled meanwhile, or it is sold out. */
+async function refuseTaking(em: EntityManager, timeId: number): Promise<never> {
+  const [row] = await em.execute<{ cancelled: boolean }[]>(
+    'select cancelled_at is not null as cancelled from activity_times where id = ?',
+    [timeId],
+  );
+  if (row?.cancelled)
+    throw new BadInputError(SLOT_CANCELLED_MESSAGE, { activityTimeId: SLOT_CANCELLED_MESSAGE });
+  throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
 }
 
 /** Bookings: the cart hold, reading with access rules, removal. */
@@ -122,7 +147,10 @@ export class BookingService {
         throw new BadInputError('El horario no pertenece a la fecha elegida.', {
           activityTimeId: 'El horario no pertenece a la fecha elegida.',
         });
-      const closed = slotClosure({ date: date.startsAt, startsAt: time.startsAt }, activity.bookBefore);
+      const closed = slotClosure(
+        { date: date.startsAt, startsAt: time.startsAt, cancelledAt: time.cancelledAt },
+        activity.bookBefore,
+      );
       if (closed)
         throw new BadInputError(availabilityMessage(closed, activity.bookBefore)!, CLOSED_FIELD[closed]);
 
@@ -193,14 +221,15 @@ export class BookingService {
       }
       await em.flush();
 
-      // The only way seats leave a slot: one guarded statement, so current_available never goes below 0. It runs
-      // last, so the slot's row lock is held only until the commit; a refusal rolls the booking back.
+      // The only way seats leave a slot: one guarded statement, so current_available never goes below 0 and a
+      // cancelled departure never sells (a cancellation that committed while this waited for the row is seen). It
+      // runs last, so the slot's row lock is held only until the commit; a refusal rolls the booking back.
       const taken = await em.execute<{ current_available: number }[]>(
         `update activity_times set current_available = current_available - ?, updated_at = now()
-         where id = ? and current_available >= ? returning current_available`,
+         where id = ? and current_available >= ? and cancelled_at is null returning current_available`,
         [seats, timeId, seats],
       );
-      if (taken.length === 0) throw new AppError(SOLD_OUT_MESSAGE, ErrorCode.SoldOut);
+      if (taken.length === 0) await refuseTaking(em, timeId);
       return booking.id;
     });
     // The slot's row changed behind the ORM's back (raw guarded update): forget the stale copies.

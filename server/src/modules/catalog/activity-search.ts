@@ -55,7 +55,7 @@ export function searchConditions(criteria: SearchCriteria): Sql {
     add(
       `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
         where ad.activity_id = a.id and ad.starts_at >= ?::date and ad.starts_at <= coalesce(?::date, 'infinity')
-        and at.current_available >= ?)`,
+        and at.current_available >= ? and at.cancelled_at is null)`,
       room.from,
       room.to ?? null,
       room.seats,

@@ -2,6 +2,7 @@ import { type Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DepartureCancelReason } from './departure-cancel-reason.js';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { ActivityDate } from './activity-date.entity.js';
 
@@ -20,6 +21,10 @@ import { ActivityDate } from './activity-date.entity.js';
 @Check({
   name: 'activity_times_expected_participants_check',
   expression: 'expected_participants >= 0',
+})
+@Check({
+  name: 'activity_times_cancel_reason_check',
+  expression: "cancel_reason in ('weather', 'too_few_participants', 'force_majeure', 'other')",
 })
 export class ActivityTime extends BaseEntity {
   @ManyToOne(() => ActivityDate, { ref: true, deleteRule: 'cascade' })
@@ -41,4 +46,20 @@ export class ActivityTime extends BaseEntity {
   @Field(() => Int, { description: 'Cupos libres; nunca menor que 0.' })
   @Property({ type: 'integer' })
   currentAvailable!: number;
+
+  /** Set once by DepartureCancellationService: the slot then takes no booking on any door. */
+  @Field(() => Date, { nullable: true, description: 'Cuándo se canceló la salida (null: no cancelada).' })
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date | null;
+
+  @Field(() => DepartureCancelReason, {
+    nullable: true,
+    description: 'Motivo de la cancelación de la salida.',
+  })
+  @Property({ type: 'text', nullable: true })
+  cancelReason?: DepartureCancelReason | null;
+
+  /** The supplier's own words ("Otro motivo"); read through the portal's departure screen, not the public page. */
+  @Property({ type: 'text', nullable: true })
+  cancelNote?: string | null;
 }

@@ -76,6 +76,8 @@ export interface TimeView {
   endsAt: string;
   expectedParticipants: number;
   currentAvailable: number;
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
   createdAt: Date;
   availability: SlotAvailability;
   unavailableReason?: string;
@@ -125,17 +127,19 @@ export const CATALOG_SQL = {
           a.book_before as "bookBefore",
           coalesce(json_agg(json_build_object('id', t.id, 'startsAt', t.starts_at, 'endsAt', t.ends_at,
             'expectedParticipants', t.expected_participants, 'currentAvailable', t.current_available,
-            'createdAt', t.created_at) order by t.starts_at, t.id) filter (where t.id is not null), '[]') as times
+            'cancelledAt', t.cancelled_at, 'cancelReason', t.cancel_reason, 'createdAt', t.created_at) order by t.starts_at, t.id) filter (where t.id is not null), '[]') as times
         from activity_dates d join activities a on a.id = d.activity_id
           left join activity_times t on t.activity_date_id = d.id
         where d.activity_id in (?) and d.starts_at >= ?::date and d.starts_at < ?::date + ${DATES_WINDOW_DAYS}
         group by d.id, a.id order by d.starts_at, d.id`,
   times: `select t.id, t.activity_date_id as "activityDateId", t.starts_at as "startsAt", t.ends_at as "endsAt",
         t.expected_participants as "expectedParticipants", t.current_available as "currentAvailable",
+        t.cancelled_at as "cancelledAt", t.cancel_reason as "cancelReason",
         t.created_at as "createdAt", d.starts_at::text as "date", a.book_before as "bookBefore"
       from activity_times t join activity_dates d on d.id = t.activity_date_id join activities a on a.id = d.activity_id
       where t.activity_date_id in (?) order by t.starts_at, t.id`,
   slots: `select t.id, t.starts_at as "startsAt", t.current_available as "currentAvailable",
+        t.cancelled_at as "cancelledAt",
         d.starts_at::text as "date", a.book_before as "bookBefore"
       from activity_times t join activity_dates d on d.id = t.activity_date_id join activities a on a.id = d.activity_id
       where t.id in (?)`,

@@ -23,6 +23,8 @@ export function slotStart(date: string, time: string): Date {
 
 export enum SlotAvailability {
   AVAILABLE = 'AVAILABLE',
+  /** The supplier (or an admin) cancelled the departure. */
+  CANCELLED = 'CANCELLED',
   /** Its day is over. */
   DATE_PAST = 'DATE_PAST',
   /** Today, and its start time has come. */
@@ -42,14 +44,20 @@ export interface SlotMoment {
   date: string;
   /** HH:MM:SS */
   startsAt: string;
+  /** Set when the departure was cancelled: it never sells again. */
+  cancelledAt?: Date | string | null;
 }
 
-/** Why a slot can no longer be booked whatever its seats (its day is over, it started, or `book_before`), or null. */
+/**
+ * Why a slot can no longer be booked whatever its seats (cancelled, its day is over, it started, or `book_before`),
+ * or null.
+ */
 export function slotClosure(
   slot: SlotMoment,
   bookBeforeHours: number,
   now = new Date(),
 ): Exclude<SlotAvailability, SlotAvailability.AVAILABLE | SlotAvailability.SOLD_OUT> | null {
+  if (slot.cancelledAt) return SlotAvailability.CANCELLED;
   const today = caracasNow(now);
   if (slot.date < today.date) return SlotAvailability.DATE_PAST;
   if (slot.date === today.date && slot.startsAt <= today.time) return SlotAvailability.STARTED;
@@ -76,12 +84,15 @@ export function slotAvailability(
 }
 
 export const SOLD_OUT_MESSAGE = 'No quedan cupos suficientes para este horario.';
+export const SLOT_CANCELLED_MESSAGE = 'El aliado canceló esta salida: elija otra fecha u horario.';
 
 /** The traveller's explanation of each reason (the booking refusal says the same). */
 export function availabilityMessage(reason: SlotAvailability, bookBeforeHours: number): string | null {
   switch (reason) {
     case SlotAvailability.AVAILABLE:
       return null;
+    case SlotAvailability.CANCELLED:
+      return SLOT_CANCELLED_MESSAGE;
     case SlotAvailability.DATE_PAST:
       return 'La fecha elegida ya pasó.';
     case SlotAvailability.STARTED:

@@ -6,6 +6,7 @@ import type { DetailView } from '../catalog/catalog.loaders.js';
 import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
 import { SupplierDeparturesResolver } from './supplier-departures.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
+import { DepartureCancelResolver } from './departure-cancel.resolver.js';
 
 @Resolver(() => ActivityDetail)
 export class ActivityDetailTemplateResolver {
@@ -46,4 +47,5 @@ export const supplierPortalResolvers = [
   SupplierBookingsResolver,
   BookingStaffFieldsResolver,
   SupplierDeparturesResolver,
+  DepartureCancelResolver,
 ];

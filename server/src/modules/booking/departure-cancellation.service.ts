@@ -1,0 +1,190 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../graphql/context.js';
+import { BadInputError, ConflictError, NotFoundError } from '../../graphql/errors.js';
+import {
+  departureCancelReasonLabel,
+  type DepartureCancelReason,
+} from '../catalog/departure-cancel-reason.js';
+import { slotStart } from '../catalog/slot-availability.js';
+import { departureCancelledMail } from '../mail/departure-templates.js';
+import { MailService } from '../mail/mail.service.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import { bookingRecipients, releaseSeats } from './booking.service.js';
+import { OrderStatus } from './order.entity.js';
+import { Payment, PaymentStatus } from './payment.entity.js';
+import { Refund } from './refund.entity.js';
+import type { DepartureCancellation } from './departure-cancellation.types.js';
+
+export const DEPARTURE_MESSAGES = {
+  notFound: 'La salida no existe.',
+  alreadyCancelled: 'La salida ya está cancelada.',
+  past: 'La salida ya comenzó o pasó: no se puede cancelar.',
+  busy: 'La salida está recibiendo cambios en este momento; intente de nuevo en unos segundos.',
+} as const;
+
+/** Why a payment still waiting for verification was voided: the departure was cancelled first. */
+export const DEPARTURE_UNVERIFIED_PAYMENT_REASON =
+  'Salida cancelada por el aliado antes de verificar el pago.';
+
+/** Every status a booking of a live slot can have: all of them give their seats back. */
+const LIVE = [BookingStatus.Cart, BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid];
+
+/** Attempts before answering "busy": each one waits only for the slot's row, never for a booking or an order. */
+const ATTEMPTS = 40;
+
+interface SlotRow {
+  id: number;
+  date: string;
+  starts_at: string;
+  cancelled_at: Date | null;
+  activity_title: string;
+}
+
+interface OrderRow {
+  id: number;
+  booking_id: number;
+  status: number;
+  total_usd: string;
+  total_ves: string;
+}
+
+/** "28/11/2026 a las 08:00" from a slot's Caracas date and time. */
+function departureWhen(date: string, time: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y} a las ${time.slice(0, 5)}`;
+}
+
+function lockBusy(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '55P03' || code === '40P01';
+}
+
+/**
+ * A supplier (or an admin) cancels a whole departure (DESIGN §4): the slot stops selling on every door, every booking
+ * of it is cancelled and its seats given back, every verified payment becomes a full refund request whatever
+ * `cancel_before` says, and a payment still waiting for verification is voided (nothing is owed for it). Each customer
+ * gets a mail with the reason.
+ *
+ * Locks: the slot row first (the only lock this waits for, and it holds nothing then), so no booking can take seats
+ * from it meanwhile; then every order, booking and payment of the slot with NOWAIT. A customer cancelling, a payment
+ * being confirmed or a cart being emptied holds those rows and then wants the slot: rather than deadlock, this attempt
+ * rolls back, lets them finish, and starts again.
+ */
+export class DepartureCancellationService {
+  /** The caller checked who may cancel `timeId`; this checks the departure itself. */
+  async cancel(
+    ctx: Context,
+    timeId: number,
+    reason: DepartureCancelReason,
+    note: string | null,
+  ): Promise<DepartureCancellation> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ctx.em.fork().transactional((em) => this.attempt(em, timeId, reason, note));
+      } catch (error) {
+        if (!lockBusy(error)) throw error;
+        if (attempt >= ATTEMPTS) throw new ConflictError(DEPARTURE_MESSAGES.busy);
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 5)));
+      }
+    }
+  }
+
+  private async attempt(
+    em: EntityManager,
+    timeId: number,
+    reason: DepartureCancelReason,
+    note: string | null,
+  ): Promise<DepartureCancellation> {
+    const [slot] = await em.execute<SlotRow[]>(
+      `select t.id, to_char(d.starts_at, 'YYYY-MM-DD') as date, t.starts_at::text as starts_at, t.cancelled_at,
+              a.title as activity_title
+         from activity_times t
+         join activity_dates d on d.id = t.activity_date_id
+         join activities a on a.id = d.activity_id
+        where t.id = ?
+        for update of t`,
+      [timeId],
+    );
+    if (!slot) throw new NotFoundError(DEPARTURE_MESSAGES.notFound);
+    if (slot.cancelled_at) throw new ConflictError(DEPARTURE_MESSAGES.alreadyCancelled);
+    if (slotStart(slot.date, slot.starts_at).getTime() <= Date.now())
+      throw new BadInputError(DEPARTURE_MESSAGES.past, { timeId: DEPARTURE_MESSAGES.past });
+
+    const [{ cancelled_at: cancelledAt }] = await em.execute<{ cancelled_at: Date }[]>(
+      `update activity_times set cancelled_at = now(), cancel_reason = ?, cancel_note = ?, updated_at = now()
+        where id = ? returning cancelled_at`,
+      [reason, note, timeId],
+    );
+
+    // Every booking still holding seats, then their orders and live payments; someone else's lock → start again.
+    const bookings = await em.find(
+      Booking,
+      { activityTime: timeId, status: { $in: LIVE }, seatsReleasedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true, orderBy: { id: 'asc' } },
+    );
+    const bookingIds = bookings.map((b) => b.id);
+    const orders = bookingIds.length
+      ? await em.execute<OrderRow[]>(
+          `select id, activity_booking_id as booking_id, status, total_usd, total_ves from orders
+            where activity_booking_id in (?) order by id for update nowait`,
+          [bookingIds],
+        )
+      : [];
+    const latestOrder = new Map<number, OrderRow>();
+    for (const order of orders) latestOrder.set(Number(order.booking_id), order);
+    const live = [...latestOrder.values()].filter((o) => o.status !== OrderStatus.Cancelled);
+    const payments = live.length
+      ? await em.find(
+          Payment,
+          { order: { $in: live.map((o) => o.id) }, status: { $ne: PaymentStatus.Rejected } },
+          { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true },
+        )
+      : [];
+
+    if (live.length)
+      await em.execute(
+        `update orders set status = ${OrderStatus.Cancelled}, updated_at = now() where id in (?)`,
+        [live.map((o) => o.id)],
+      );
+    const released = new Set(await releaseSeats(em, bookingIds, LIVE));
+
+    const about = {
+      activity: slot.activity_title,
+      when: departureWhen(slot.date, slot.starts_at),
+      reason: departureCancelReasonLabel(reason),
+      note,
+    };
+    let refundRequests = 0;
+    const now = new Date();
+    for (const booking of bookings) {
+      if (!released.has(booking.id)) continue;
+      const order = latestOrder.get(booking.id);
+      const payment = order ? payments.find((p) => p.order.id === order.id) : undefined;
+      const amounts =
+        order && payment?.status === PaymentStatus.Verified
+          ? { amountUsd: order.total_usd, amountVes: order.total_ves }
+          : null;
+      if (amounts) {
+        em.create(Refund, {
+          booking: booking.id,
+          order: order!.id,
+          ...amounts,
+          exchangeRate: booking.exchangeRate,
+        });
+        refundRequests++;
+      }
+      const voided = payment?.status === PaymentStatus.Pending ? payment : null;
+      if (voided) {
+        voided.status = PaymentStatus.Rejected;
+        voided.rejectionReason = DEPARTURE_UNVERIFIED_PAYMENT_REASON;
+        voided.verifiedAt = now;
+      }
+      const unverified = voided ? { reference: voided.reference, paidAmount: voided.paidAmount } : null;
+      for (const to of await bookingRecipients(em, booking))
+        MailService.queue(em, departureCancelledMail(to.email, to.name, booking, about, amounts, unverified));
+    }
+    await em.flush();
+    return { timeId, cancelledBookings: released.size, refundRequests, cancelledAt };
+  }
+}
