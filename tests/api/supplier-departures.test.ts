@@ -14,7 +14,8 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 /**
  * The supplier's departures calendar (GraphQL `supplierDepartures` / `supplierDeparture`, REST
  * `/suppliers/departures`) against a hand-built month: supplier A has an open slot tomorrow with a check-in, a slot
- * below its activity's minimum in 3 days, a full one in 4 days, one that already left and one past the range;
+ * below its activity's minimum in 3 days, a full one in 4 days, one cancelled for bad weather in 6 days, one that
+ * already left and one past the range;
  * supplier B has one slot that A must never see.
  */
 
@@ -25,11 +26,12 @@ let below: SlotFixture;
 let full: SlotFixture;
 let past: SlotFixture;
 let far: SlotFixture;
+let stopped: SlotFixture;
 let other: SlotFixture;
 let customerToken = '';
 
 const FIELDS = `timeId activityId activityTitle departureAddress date startsAt endsAt booked capacity available
-  minParticipants bookings checkedIn state`;
+  minParticipants bookings checkedIn state cancelledAt cancelReason cancelNote`;
 const LIST = `query($from: String!, $to: String!, $activityId: ID, $orderBy: String) {
   supplierDepartures(from: $from, to: $to, activityId: $activityId, orderBy: $orderBy) { ${FIELDS} } }`;
 const ONE = `query($id: ID!) { supplierDeparture(timeId: $id) { ${FIELDS} } }`;
@@ -54,6 +56,7 @@ beforeAll(async () => {
   full = await createSlot(server, { seats: 2, supplier: owner });
   past = await createSlot(server, { seats: 8, supplier: owner });
   far = await createSlot(server, { seats: 8, supplier: owner });
+  stopped = await createSlot(server, { seats: 8, supplier: owner });
   other = await createSlot(server, { seats: 10 });
   const em = fork(server);
   const titles: [SlotFixture, string][] = [
@@ -62,6 +65,7 @@ beforeAll(async () => {
     [full, 'Zarpe a Cayo Sombrero'],
     [past, 'Bahía de Cata'],
     [far, 'Roraima'],
+    [stopped, 'Cañón del Guácharo'],
   ];
   for (const [slot, title] of titles)
     await em.execute('update activities set title = ?, departure_address = ? where id = ?', [
@@ -79,12 +83,20 @@ beforeAll(async () => {
   await bookingIn(server, below, customer.token, 'registered', 2);
   await bookingIn(server, full, customer.token, 'paid', 2);
   await bookingIn(server, past, customer.token, 'paid', 1);
+  await bookingIn(server, stopped, customer.token, 'paid', 2);
+  const cancelled = await gql(
+    'mutation($id: ID!) { cancelDeparture(timeId: $id, reason: WEATHER) { cancelledBookings } }',
+    { id: String(stopped.timeId) },
+    open.supplierToken,
+  );
+  expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
   // Booked while bookable, then moved: the slots' days.
   for (const [slot, offset] of [
     [below, 3],
     [full, 4],
     [past, -1],
     [far, 70],
+    [stopped, 6],
   ] as const)
     await em.execute('update activity_dates set starts_at = ? where id = ?', [
       caracasDay(offset),
@@ -96,8 +108,8 @@ afterAll(() => server.stop());
 describe('supplierDepartures: the calendar', () => {
   it('lists every slot of the supplier in the range, by departure, with booked/capacity, check-ins and state', async () => {
     const rows = await list();
-    expect(idsOf(rows)).toEqual([past.timeId, open.timeId, below.timeId, full.timeId]);
-    const [gone, first, few, packed] = rows;
+    expect(idsOf(rows)).toEqual([past.timeId, open.timeId, below.timeId, full.timeId, stopped.timeId]);
+    const [gone, first, few, packed, called] = rows;
     expect(first).toEqual({
       timeId: String(open.timeId),
       activityId: String(open.activityId),
@@ -113,10 +125,22 @@ describe('supplierDepartures: the calendar', () => {
       bookings: 2,
       checkedIn: 1,
       state: 'OPEN',
+      cancelledAt: null,
+      cancelReason: null,
+      cancelNote: null,
     });
     expect(few).toMatchObject({ booked: 2, minParticipants: 5, state: 'BELOW_MINIMUM', date: caracasDay(3) });
     expect(packed).toMatchObject({ booked: 2, capacity: 2, available: 0, state: 'FULL' });
     expect(gone).toMatchObject({ booked: 1, state: 'PAST', date: caracasDay(-1) });
+    // Cancelled: its bookings are no longer live, its seats are back, and it says why.
+    expect(called).toMatchObject({
+      booked: 0,
+      bookings: 0,
+      available: 8,
+      state: 'CANCELLED',
+      cancelReason: 'WEATHER',
+    });
+    expect(called.cancelledAt).not.toBeNull();
   });
 
   it('narrows to one activity and to the days asked; never shows another supplier’s slots', async () => {
@@ -139,15 +163,18 @@ describe('supplierDepartures: the calendar', () => {
       full.timeId,
       below.timeId,
       past.timeId,
+      stopped.timeId,
     ]);
     expect((await list({ orderBy: 'activity_title:asc' })).map((d) => d.activityTitle)).toEqual([
       'Ávila al amanecer',
       'Bahía de Cata',
+      'Cañón del Guácharo',
       'Mínimo cinco',
       'Zarpe a Cayo Sombrero',
     ]);
     expect((await list({ orderBy: 'state:asc' })).map((d) => d.state)).toEqual([
       'BELOW_MINIMUM',
+      'CANCELLED',
       'FULL',
       'OPEN',
       'PAST',
@@ -169,7 +196,7 @@ describe('supplierDepartures: the calendar', () => {
       'El rango de fechas no puede superar 62 días.',
     );
     expect(await bad({ to: caracasDay(63) })).toBe('El rango de fechas no puede superar 62 días.');
-    expect(await list({ from: caracasDay(0), to: caracasDay(62) })).toHaveLength(3);
+    expect(await list({ from: caracasDay(0), to: caracasDay(62) })).toHaveLength(4);
     expect(await bad({ from: caracasDay(5) })).toBe('La fecha final no puede ser anterior a la inicial.');
     expect(await bad({ from: '2026-02-30' })).toBe('La fecha debe tener el formato AAAA-MM-DD.');
     expect(await bad({ to: 'mañana' })).toBe('La fecha debe tener el formato AAAA-MM-DD.');
@@ -226,8 +253,14 @@ describe('the REST door', () => {
   it('answers the 30 days from today by default, in the list envelope, snake_case', async () => {
     const res = await get();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ currentPage: 1, lastPage: 1, total: 3 });
-    expect(res.body.data.map((d: Departure) => d.id)).toEqual([open.timeId, below.timeId, full.timeId]);
+    expect(res.body).toMatchObject({ currentPage: 1, lastPage: 1, total: 4 });
+    expect(res.body.data.map((d: Departure) => d.id)).toEqual([
+      open.timeId,
+      below.timeId,
+      full.timeId,
+      stopped.timeId,
+    ]);
+    expect(res.body.data[3]).toMatchObject({ state: 'cancelled', booked: 0, cancel_reason: 'weather' });
     expect(res.body.data[0]).toEqual({
       id: open.timeId,
       activity_id: open.activityId,
@@ -244,6 +277,9 @@ describe('the REST door', () => {
       bookings: 2,
       checked_in: 1,
       state: 'open',
+      cancelled_at: null,
+      cancel_reason: null,
+      cancel_note: null,
     });
   });
 
@@ -254,7 +290,7 @@ describe('the REST door', () => {
     const one = await get(`activity_id=${full.activityId}`);
     expect(one.body.data.map((d: Departure) => [d.id, d.state])).toEqual([[full.timeId, 'full']]);
     const paged = await get('perPage=1&page=2');
-    expect(paged.body).toMatchObject({ currentPage: 2, lastPage: 3, total: 3 });
+    expect(paged.body).toMatchObject({ currentPage: 2, lastPage: 4, total: 4 });
     expect(paged.body.data.map((d: Departure) => d.id)).toEqual([below.timeId]);
   });
 

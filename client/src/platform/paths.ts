@@ -36,6 +36,8 @@ export const paths = {
     refunds: '/suppliers/refunds',
     bookings: '/suppliers/bookings',
     payments: '/suppliers/payments',
+    departures: '/suppliers/departures',
+    departure: (timeId: string | number) => `/suppliers/departures/${timeId}`,
   },
   admin: {
     root: '/admin',

@@ -57,7 +57,7 @@ const DEPARTURES = parse(`query RestSupplierDepartures($from: String!, $to: Stri
   $orderBy: String) {
   supplierDepartures(from: $from, to: $to, activityId: $activityId, orderBy: $orderBy) {
     timeId activityId activityTitle departureAddress date startsAt endsAt booked capacity available minParticipants
-    bookings checkedIn state
+    bookings checkedIn state cancelledAt cancelReason cancelNote
   }
 }`);
 
@@ -79,6 +79,9 @@ function restDeparture(d: Row) {
     bookings: d.bookings,
     checked_in: d.checkedIn,
     state: String(d.state).toLowerCase(),
+    cancelled_at: d.cancelledAt,
+    cancel_reason: d.cancelReason == null ? null : String(d.cancelReason).toLowerCase(),
+    cancel_note: d.cancelNote,
   };
 }
 

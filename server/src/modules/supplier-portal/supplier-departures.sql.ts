@@ -1,10 +1,11 @@
+import type { DepartureCancelReason } from '../catalog/departure-cancel-reason.js';
 import { DepartureState, type SupplierDeparture } from './supplier-departures.types.js';
 
 /** Wall-clock time of the business: departures are dated and timed in Venezuela. */
 export const CARACAS_NOW = `(now() at time zone 'America/Caracas')`;
 const LIVE = 'k.status between 2 and 4';
-/** Whether the slot was cancelled by its supplier (no cancellation recorded yet on this branch). */
-export const SLOT_CANCELLED = 'false';
+/** Whether the slot was cancelled by its supplier or an admin (it then takes no booking). */
+export const SLOT_CANCELLED = 't.cancelled_at is not null';
 
 export interface DepartureRow {
   time_id: number;
@@ -21,6 +22,9 @@ export interface DepartureRow {
   bookings: number;
   checked_in: number;
   state: DepartureState;
+  cancelled_at: Date | string | null;
+  cancel_reason: DepartureCancelReason | null;
+  cancel_note: string | null;
 }
 
 /**
@@ -32,7 +36,7 @@ export const DEPARTURES_SQL = `
          to_char(d.starts_at, 'YYYY-MM-DD') as date, to_char(t.starts_at, 'HH24:MI') as start_time,
          to_char(t.ends_at, 'HH24:MI') as ends_at, (d.starts_at + t.starts_at) as starts_at,
          k.booked, t.expected_participants as capacity, t.current_available as available,
-         a.min_participants, k.bookings, k.checked_in,
+         a.min_participants, k.bookings, k.checked_in, t.cancelled_at, t.cancel_reason, t.cancel_note,
          case when ${SLOT_CANCELLED} then '${DepartureState.CANCELLED}'
               when d.starts_at + t.starts_at < ${CARACAS_NOW} then '${DepartureState.PAST}'
               when t.current_available <= 0 then '${DepartureState.FULL}'
@@ -64,5 +68,8 @@ export function toDeparture(row: DepartureRow): SupplierDeparture {
     bookings: Number(row.bookings),
     checkedIn: Number(row.checked_in),
     state: row.state,
+    cancelledAt: row.cancelled_at == null ? null : new Date(row.cancelled_at),
+    cancelReason: row.cancel_reason,
+    cancelNote: row.cancel_note,
   };
 }

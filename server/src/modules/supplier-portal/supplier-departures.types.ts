@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { SortColumns } from '../../graphql/pagination.js';
+import { DepartureCancelReason } from '../catalog/departure-cancel-reason.js';
 import { DepartureSummary } from './supplier-today.types.js';
 
 /** The supplier's departures calendar: every slot (ActivityTime) of its activities in a range of days. */
@@ -63,4 +64,16 @@ export class SupplierDeparture extends DepartureSummary {
 
   @Field({ description: 'Punto de encuentro de la actividad.' })
   departureAddress!: string;
+
+  @Field(() => Date, { nullable: true, description: 'Cuándo se canceló la salida (null: no cancelada).' })
+  cancelledAt!: Date | null;
+
+  @Field(() => DepartureCancelReason, { nullable: true })
+  cancelReason!: DepartureCancelReason | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Las palabras del aliado al cancelar ("Otro motivo").',
+  })
+  cancelNote!: string | null;
 }
