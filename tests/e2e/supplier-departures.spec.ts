@@ -40,7 +40,7 @@ test('the supplier cancels a departure for bad weather from the calendar; the cu
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Navegación' }).getByRole('link', { name: 'Salidas' }).click();
   await expect(page).toHaveURL(/\/suppliers\/departures$/);
-  await expect(page.getByRole('heading', { name: 'Salidas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salidas', exact: true })).toBeVisible();
   await expect(page.getByTestId('departures-week')).toBeVisible();
   await expect(page.getByTestId('departures-day')).toHaveCount(7);
 

@@ -6,12 +6,9 @@ export type Departure = SupplierDepartureFieldsFragment;
 
 /** A state as a tinted badge with its word (and icon): readable without seeing colour. */
 export function StateBadge({ state }: { state: Departure['state'] }) {
-  const { label, variant, icon } = DEPARTURE_STATE[state];
+  const { label, badge, icon } = DEPARTURE_STATE[state];
   return (
-    <span
-      className={`badge bg-${variant}-subtle text-${variant}-emphasis border border-${variant}-subtle`}
-      data-testid="departure-state"
-    >
+    <span className={`badge ${badge}`} data-testid="departure-state">
       <i className={`bi ${icon} me-1`} aria-hidden="true" />
       {label}
     </span>
@@ -30,7 +27,7 @@ export function SlotLink({ departure: d, compact = false }: { departure: Departu
     return (
       <Link
         to={departurePath(d.timeId)}
-        className={`xp-slot xp-slot-compact border-start border-3 border-${state.variant} bg-${state.variant}-subtle`}
+        className={`xp-slot xp-slot-compact border-start border-3 ${state.border} ${state.tint}`}
         title={label}
         aria-label={label}
         data-testid="departure-slot"
@@ -42,7 +39,7 @@ export function SlotLink({ departure: d, compact = false }: { departure: Departu
   return (
     <Link
       to={departurePath(d.timeId)}
-      className={`xp-slot border-start border-4 border-${state.variant}`}
+      className={`xp-slot border-start border-4 ${state.border}`}
       aria-label={label}
       data-testid="departure-slot"
     >

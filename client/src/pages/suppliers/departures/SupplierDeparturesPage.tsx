@@ -149,7 +149,7 @@ function Legend() {
       {Object.values(DEPARTURE_STATE).map((s) => (
         <li key={s.label} className="list-inline-item">
           <span
-            className={`d-inline-block rounded-circle bg-${s.variant} me-1`}
+            className={`d-inline-block rounded-circle ${s.dot} me-1`}
             style={{ width: 10, height: 10 }}
           />
           <i className={`bi ${s.icon} me-1`} aria-hidden="true" />
@@ -177,7 +177,7 @@ function DayList({ date, today, departures }: { date: string; today: string; dep
       {departures.length === 0 ? (
         <p className="small text-body-secondary mb-0">Sin salidas</p>
       ) : (
-        <div className="d-grid gap-2">
+        <div className="xp-day-slots">
           {departures.map((d) => (
             <SlotLink key={d.timeId} departure={d} />
           ))}
