@@ -9,6 +9,7 @@ import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
 import { deliverOutboxMail, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../modules/mail/mail-delivery.js';
 import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
 import { closeEndedPeriods, markOverdue } from '../modules/finance/statement-close.js';
+import { warnBelowMinimum } from '../modules/supplier-portal/minimum-participants.js';
 
 export interface JobDeps {
   orm: MikroORM;
@@ -161,6 +162,15 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
       cron: '*/10 * * * *',
       run: () =>
         remindTomorrowBookings(orm).then(log('booking-reminder', 'recordatorios del día anterior enviados')),
+    },
+    {
+      // Issue 29 §6: 24 h before a below-minimum departure's cancellation deadline, and at it (within 5 minutes).
+      name: 'departure-minimum-warning',
+      cron: '*/5 * * * *',
+      run: () =>
+        warnBelowMinimum(orm, config.appUrl).then(
+          log('departure-minimum-warning', 'avisos de salidas bajo el mínimo enviados'),
+        ),
     },
   ];
 }

@@ -30,7 +30,7 @@ export const DEPARTURE_UNVERIFIED_PAYMENT_REASON =
 /** Every status a booking of a live slot can have: all of them give their seats back. */
 const LIVE = [BookingStatus.Cart, BookingStatus.Ordered, BookingStatus.PaymentRegistered, BookingStatus.Paid];
 
-/** Attempts before answering "busy": each one waits only for the slot's row, never for a booking or an order. */
+/** Attempts before answering "busy" (an attempt restarts only when a row appeared while it waited). */
 const ATTEMPTS = 40;
 
 interface SlotRow {
@@ -66,10 +66,11 @@ function lockBusy(error: unknown): boolean {
  * `cancel_before` says, and a payment still waiting for verification is voided (nothing is owed for it). Each customer
  * gets a mail with the reason.
  *
- * Locks: the slot row first (the only lock this waits for, and it holds nothing then), so no booking can take seats
- * from it meanwhile; then every order, booking and payment of the slot with NOWAIT. A customer cancelling, a payment
- * being confirmed or a cart being emptied holds those rows and then wants the slot: rather than deadlock, this attempt
- * rolls back, lets them finish, and starts again.
+ * Locks, in the order every other writer takes them (order → booking → slot, as a customer's cancel, a payment's
+ * verification and the expiry jobs do), so none of them can deadlock with this: first the orders and the bookings
+ * of the slot, waiting for whoever holds them; then the slot row, after which no booking takes seats from it. What
+ * appeared between the two (a booking made, an order placed meanwhile) is locked with NOWAIT: its holder may be
+ * waiting for the slot we now hold, so rather than deadlock this attempt rolls back, lets it finish and starts again.
  */
 export class DepartureCancellationService {
   /** The caller checked who may cancel `timeId`; this checks the departure itself. */
@@ -96,6 +97,15 @@ export class DepartureCancellationService {
     reason: DepartureCancelReason,
     note: string | null,
   ): Promise<DepartureCancellation> {
+    await em.execute(
+      `select o.id from orders o join bookings b on b.id = o.activity_booking_id
+        where b.activity_time_id = ? and b.seats_released_at is null order by o.id for update of o`,
+      [timeId],
+    );
+    await em.execute(
+      'select id from bookings where activity_time_id = ? and seats_released_at is null order by id for update',
+      [timeId],
+    );
     const [slot] = await em.execute<SlotRow[]>(
       `select t.id, to_char(d.starts_at, 'YYYY-MM-DD') as date, t.starts_at::text as starts_at, t.cancelled_at,
               a.title as activity_title
@@ -111,13 +121,14 @@ export class DepartureCancellationService {
     if (slotStart(slot.date, slot.starts_at).getTime() <= Date.now())
       throw new BadInputError(DEPARTURE_MESSAGES.past, { timeId: DEPARTURE_MESSAGES.past });
 
-    const [{ cancelled_at: cancelledAt }] = await em.execute<{ cancelled_at: Date }[]>(
-      `update activity_times set cancelled_at = now(), cancel_reason = ?, cancel_note = ?, updated_at = now()
-        where id = ? returning cancelled_at`,
-      [reason, note, timeId],
+    const cancelledAt = new Date();
+    await em.execute(
+      `update activity_times set cancelled_at = ?, cancel_reason = ?, cancel_note = ?, updated_at = now()
+        where id = ?`,
+      [cancelledAt, reason, note, timeId],
     );
 
-    // Every booking still holding seats, then their orders and live payments; someone else's lock → start again.
+    // Every booking still holding seats and their orders (already ours, or new: NOWAIT), then their live payments.
     const bookings = await em.find(
       Booking,
       { activityTime: timeId, status: { $in: LIVE }, seatsReleasedAt: null },
@@ -138,7 +149,7 @@ export class DepartureCancellationService {
       ? await em.find(
           Payment,
           { order: { $in: live.map((o) => o.id) }, status: { $ne: PaymentStatus.Rejected } },
-          { lockMode: LockMode.PESSIMISTIC_WRITE_OR_FAIL, refresh: true },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
         )
       : [];
 
@@ -156,7 +167,6 @@ export class DepartureCancellationService {
       note,
     };
     let refundRequests = 0;
-    const now = new Date();
     for (const booking of bookings) {
       if (!released.has(booking.id)) continue;
       const order = latestOrder.get(booking.id);
@@ -178,7 +188,7 @@ export class DepartureCancellationService {
       if (voided) {
         voided.status = PaymentStatus.Rejected;
         voided.rejectionReason = DEPARTURE_UNVERIFIED_PAYMENT_REASON;
-        voided.verifiedAt = now;
+        voided.verifiedAt = cancelledAt;
       }
       const unverified = voided ? { reference: voided.reference, paidAmount: voided.paidAmount } : null;
       for (const to of await bookingRecipients(em, booking))

@@ -62,4 +62,12 @@ export class ActivityTime extends BaseEntity {
   /** The supplier's own words ("Otro motivo"); read through the portal's departure screen, not the public page. */
   @Property({ type: 'text', nullable: true })
   cancelNote?: string | null;
+
+  /** When the supplier was warned the slot is below the activity's minimum, 24 h before its cancellation deadline. */
+  @Property({ type: 'datetime', nullable: true })
+  minimumWarnedAt?: Date | null;
+
+  /** When the supplier was warned again, at the cancellation deadline itself. */
+  @Property({ type: 'datetime', nullable: true })
+  minimumDeadlineWarnedAt?: Date | null;
 }

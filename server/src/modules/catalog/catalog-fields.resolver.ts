@@ -22,7 +22,7 @@ export class ActivityDateResolver {
 export class ActivityTimeResolver {
   @FieldResolver(() => SlotAvailability, {
     description:
-      'Si se puede reservar ahora para al menos una persona (AVAILABLE) o por qué no: día pasado, ya comenzó, dentro del plazo `bookBefore` de la actividad, o agotado.',
+      'Si se puede reservar ahora para al menos una persona (AVAILABLE) o por qué no: salida cancelada, día pasado, ya comenzó, dentro del plazo `bookBefore` de la actividad, o agotado.',
   })
   availability(
     @Root() root: ActivityTime | TimeView,

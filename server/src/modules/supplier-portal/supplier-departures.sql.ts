@@ -25,6 +25,7 @@ export interface DepartureRow {
   cancelled_at: Date | string | null;
   cancel_reason: DepartureCancelReason | null;
   cancel_note: string | null;
+  minimum_warned_at: Date | string | null;
 }
 
 /**
@@ -37,6 +38,7 @@ export const DEPARTURES_SQL = `
          to_char(t.ends_at, 'HH24:MI') as ends_at, (d.starts_at + t.starts_at) as starts_at,
          k.booked, t.expected_participants as capacity, t.current_available as available,
          a.min_participants, k.bookings, k.checked_in, t.cancelled_at, t.cancel_reason, t.cancel_note,
+         coalesce(t.minimum_deadline_warned_at, t.minimum_warned_at) as minimum_warned_at,
          case when ${SLOT_CANCELLED} then '${DepartureState.CANCELLED}'
               when d.starts_at + t.starts_at < ${CARACAS_NOW} then '${DepartureState.PAST}'
               when t.current_available <= 0 then '${DepartureState.FULL}'
@@ -51,6 +53,8 @@ export const DEPARTURES_SQL = `
              (count(*) filter (where ${LIVE} and k.checked_in_at is not null))::int as checked_in
         from bookings k where k.activity_time_id = t.id) k
    where a.supplier_id = ? and a.deleted_at is null`;
+
+export const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
 
 export function toDeparture(row: DepartureRow): SupplierDeparture {
   return {
@@ -68,8 +72,9 @@ export function toDeparture(row: DepartureRow): SupplierDeparture {
     bookings: Number(row.bookings),
     checkedIn: Number(row.checked_in),
     state: row.state,
-    cancelledAt: row.cancelled_at == null ? null : new Date(row.cancelled_at),
+    cancelledAt: dateOrNull(row.cancelled_at),
     cancelReason: row.cancel_reason,
     cancelNote: row.cancel_note,
+    minimumWarnedAt: dateOrNull(row.minimum_warned_at),
   };
 }

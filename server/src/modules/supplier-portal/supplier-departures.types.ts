@@ -65,9 +65,6 @@ export class SupplierDeparture extends DepartureSummary {
   @Field({ description: 'Punto de encuentro de la actividad.' })
   departureAddress!: string;
 
-  @Field(() => Date, { nullable: true, description: 'Cuándo se canceló la salida (null: no cancelada).' })
-  cancelledAt!: Date | null;
-
   @Field(() => DepartureCancelReason, { nullable: true })
   cancelReason!: DepartureCancelReason | null;
 

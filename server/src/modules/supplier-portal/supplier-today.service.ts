@@ -1,13 +1,17 @@
 import type { Context } from '../../graphql/context.js';
 import { currentSupplier } from './access.js';
-import { DEPARTURES_SQL, SLOT_CANCELLED, toDeparture, type DepartureRow } from './supplier-departures.sql.js';
+import {
+  dateOrNull,
+  DEPARTURES_SQL,
+  SLOT_CANCELLED,
+  toDeparture,
+  type DepartureRow,
+} from './supplier-departures.sql.js';
 import type { DayFigures, SupplierToday } from './supplier-today.types.js';
 
 /** Wall-clock dates of the business: every "today" here is Venezuela's. */
 const TODAY = `(now() at time zone 'America/Caracas')::date`;
 const LIVE = 'k.status between 2 and 4';
-
-const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
 
 /** The supplier's dashboard of the day: a handful of statements whatever the supplier's size. */
 export class SupplierTodayService {
@@ -15,7 +19,7 @@ export class SupplierTodayService {
     const supplier = await currentSupplier(ctx);
     const id = supplier.id;
     const soon = await ctx.em.execute<DepartureRow[]>(
-      `${DEPARTURES_SQL} and d.starts_at between ${TODAY} and ${TODAY} + 1 and not ${SLOT_CANCELLED}
+      `${DEPARTURES_SQL} and d.starts_at between ${TODAY} and ${TODAY} + 1
        order by starts_at, activity_title`,
       [id],
     );

@@ -33,6 +33,17 @@ export class DepartureSummary {
 
   @Field(() => Int, { description: 'De ellas, las que ya llegaron.' })
   checkedIn!: number;
+
+  @Field(() => Date, { nullable: true, description: 'Cuándo se canceló la salida (null: no cancelada).' })
+  cancelledAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Último aviso por correo de que la salida sigue bajo el mínimo (24 h antes del plazo de cancelación y al ' +
+      'vencer); null si no hubo aviso.',
+  })
+  minimumWarnedAt!: Date | null;
 }
 
 @ObjectType({ description: 'Un día de los últimos 30 (hora de Venezuela).' })
