@@ -148,10 +148,7 @@ function Legend() {
     <ul className="list-inline small mb-2" aria-label="Estados de una salida">
       {Object.values(DEPARTURE_STATE).map((s) => (
         <li key={s.label} className="list-inline-item">
-          <span
-            className={`d-inline-block rounded-circle ${s.dot} me-1`}
-            style={{ width: 10, height: 10 }}
-          />
+          <span className={`d-inline-block rounded-circle ${s.dot} me-1`} style={{ width: 10, height: 10 }} />
           <i className={`bi ${s.icon} me-1`} aria-hidden="true" />
           {s.label}
         </li>
