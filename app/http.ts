@@ -134,7 +134,7 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (config.env !== 'production') app.use(sqlCountHeader);
+  if (config.sqlCountHeader ?? config.env !== 'production') app.use(sqlCountHeader);
 
   const context = (req: Request): Promise<Context> =>
     buildContext({

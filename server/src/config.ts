@@ -25,6 +25,8 @@ export interface Config {
   /** EMBEDDED_PG_PORT; unset: 54329, or any free port when that one is taken (a second checkout beside the first). */
   embeddedPgPort?: number;
   seedDemo: boolean;
+  /** `X-SQL-Count` on every answer; unset: outside production only (the benchmark asks for it in production). */
+  sqlCountHeader?: boolean;
   /**
    * Whether accounts may keep the published demo password: outside production, or in a production demo asked for
    * with SEED_DEMO=1. Otherwise the server refuses to start while a demo account still has it.

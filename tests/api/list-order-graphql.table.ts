@@ -1,3 +1,4 @@
+import { dayAfter, todayInCaracas } from '../../schema/validation/calendar-date.js';
 import type { ListFixtures } from './list-order.fixtures.js';
 
 type Who = keyof ListFixtures['tokens'];
@@ -223,6 +224,20 @@ export const GQL_LISTS: GqlList[] = [
       customer_name: 'one customer books',
       customer_email: 'one customer books',
     },
+  },
+  {
+    field: 'supplierDepartures',
+    who: 'supplier',
+    args: () => `from: "${todayInCaracas()}", to: "${dayAfter(todayInCaracas(), 30)}"`,
+    columns: {
+      id: 'timeId',
+      starts_at: 'date',
+      ...shown('activity_title', 'booked', 'capacity', 'available', 'min_participants', 'bookings'),
+      ...shown('checked_in', 'state'),
+    },
+    select: `timeId date activity_title: activityTitle booked capacity available min_participants: minParticipants
+      bookings checked_in: checkedIn state`,
+    constant: { state: 'the fixtures’ departures are all open' },
   },
   {
     field: 'myStatements',

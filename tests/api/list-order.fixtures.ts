@@ -89,12 +89,21 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
   await http('POST', `/activity/${third.activityId}/bookmark`, 'customer');
   const base = `/suppliers/activity/${slot.activityId}`;
   // Portal sub-lists (editing sends the activity back to approval, so after the bookings): a second activity, dates, times, details, images; the slot brings three prices.
-  await http(
+  const route = await http(
     'POST',
     '/suppliers/activity',
     'supplier',
     restActivityForm(await lookups(server), { title: 'Aaa ruta' }),
   );
+  // A second departure of the supplier, on that activity: another title, minimum, capacity and day for the calendar.
+  const routeDate = await http('POST', `/suppliers/activity/${route.id}/dates`, 'supplier', {
+    starts_at: dayFromNow(12),
+  });
+  await http('POST', `/suppliers/activity/${route.id}/dates/${routeDate.id}/time`, 'supplier', {
+    starts_at: '07:30',
+    ends_at: '12:00',
+    expected_participants: 6,
+  });
   await http('POST', `${base}/dates`, 'supplier', { starts_at: dayFromNow(9) });
   for (const [title, description] of [
     ['Zarpe en lancha', 'Salida temprano'],
@@ -226,6 +235,7 @@ export const CALLS: Record<
   'GET /suppliers/payments/pending': { who: 'supplier', path: () => '/suppliers/payments/pending' },
   // The payments the fixtures confirm and the refunds they request.
   'GET /suppliers/audit': { who: 'supplier', path: () => '/suppliers/audit' },
+  'GET /suppliers/departures': { who: 'supplier', path: () => '/suppliers/departures' },
   'GET /suppliers/statements': { who: 'supplier', path: () => '/suppliers/statements' },
   'GET /admin/statements': { who: 'admin', path: () => '/admin/statements' },
   'GET /admin/ledger': { who: 'admin', path: () => '/admin/ledger' },

@@ -17,6 +17,7 @@ import {
 } from './scenarios.js';
 import { runScalePart, scaleTable } from './scale.js';
 import { benchScale, prepareBenchDatabase, SCALES } from './seed.js';
+import { runSupplierDayPart, supplierDayTable } from './supplier-day.js';
 import { runUsers, type UserAction } from './users.js';
 import { runDiscoveryUsers } from './discovery.js';
 import { runTraffic, trafficBounds } from './traffic.js';
@@ -45,12 +46,13 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery', 'traffic'] as const;
+const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery', 'traffic', 'supplier'] as const;
 /**
  * `scale` (10k and 100k side by side; builds the 100k database the first time), `discovery` (the filtered search
- * page with facets, discovery.ts) and `traffic` (both scales too, and it writes bookings) run only when asked.
+ * page with facets, discovery.ts), `traffic` (both scales too, and it writes bookings) and `supplier` (the supplier's
+ * bookings and departures calendar) run only when asked.
  */
-const ON_REQUEST: readonly string[] = ['scale', 'discovery', 'traffic'];
+const ON_REQUEST: readonly string[] = ['scale', 'discovery', 'traffic', 'supplier'];
 const DEFAULT_PARTS = PARTS.filter((part) => !ON_REQUEST.includes(part));
 /** The dataset of the orm, load and users parts: `--scale=100k` builds and uses xplora_bench_100k. */
 const scale = benchScale(args.get('scale'));
@@ -85,7 +87,7 @@ function table(rows: (LoadResult & { ratio: string })[]): void {
     );
 }
 
-const needsBench = ['orm', 'load', 'users', 'discovery'].some((p) => parts.has(p));
+const needsBench = ['orm', 'load', 'users', 'discovery', 'supplier'].some((p) => parts.has(p));
 const databaseUrl = needsBench ? await prepareBenchDatabase({ scale, reseed: args.has('reseed'), log }) : '';
 
 if (parts.has('orm')) {
@@ -217,6 +219,22 @@ if (parts.has('load') || parts.has('users') || parts.has('discovery')) {
         failed = true;
       }
     }
+  } finally {
+    servers.stop();
+  }
+}
+
+if (parts.has('supplier')) {
+  const users = Number(args.get('users') ?? 20);
+  const seconds = Number(args.get('users-duration') ?? 6);
+  log(
+    `\nEl día del aliado (aliado1, 5.000 reservas en 50 actividades, escala ${scale.name}): sentencias SQL por solicitud; ${users} usuarios durante ${seconds} s por pantalla`,
+  );
+  const servers = await startServers(databaseUrl, { sqlCount: true });
+  try {
+    const rows = await runSupplierDayPart({ product: servers.urls.product, users, seconds, log });
+    log(`\n${supplierDayTable(rows, users, scale.name)}`);
+    if (rows.some((r) => r.errors > 0 || r.p95 > 100)) failed = true;
   } finally {
     servers.stop();
   }

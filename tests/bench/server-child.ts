@@ -34,13 +34,14 @@ function compiledServers(): string {
  * servers.ts in a child process on `databaseUrl`: the product server (production settings), the raw baseline and
  * the GraphQL floor, so the load generator does not share their event loop.
  */
-export async function startServers(databaseUrl: string) {
+export async function startServers(databaseUrl: string, options: { sqlCount?: boolean } = {}) {
   const child = fork(compiledServers(), [databaseUrl], {
     execArgv: ['--enable-source-maps'],
     // As in the production image: React and react-dom load their production builds for the rendered pages.
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      BENCH_SQL_COUNT: options.sqlCount ? '1' : '0',
       VOUCHER_SECRET: process.env.VOUCHER_SECRET ?? 'bench-voucher-secret-only-for-local-runs',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -8,7 +8,7 @@ import { startGraphqlFloor } from './graphql-floor.js';
 import { BENCH_WITHOUT_LIMITS } from './unlimited.js';
 
 /**
- * Child process of run.ts: the product server (production settings, no SQL counter), the raw baseline and the
+ * Child process of run.ts: the product server (production settings; the SQL counter only for the supplier part), the raw baseline and the
  * GraphQL floor (graphql-floor.ts), side by side on 127.0.0.1, so the load generator does not share their event loop.
  */
 const databaseUrl = process.argv[2];
@@ -21,6 +21,8 @@ const config = loadConfig({
   databaseUrl,
   seedDemo: false,
   logLevel: 'error',
+  // Only the supplier part counts statements (server-child.ts `sqlCount`): the other parts run without the counter.
+  sqlCountHeader: process.env.BENCH_SQL_COUNT === '1',
   ...BENCH_WITHOUT_LIMITS,
 });
 const product = await startServer(config);

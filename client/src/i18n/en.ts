@@ -59,6 +59,7 @@ export const en: Dictionary = {
     activities: 'Activities',
     bookings: 'Bookings',
     payments: 'Payments to verify',
+    departures: 'Departures',
     suppliers: 'Allies',
     partnerKeys: 'API keys',
     finance: 'Finance',

@@ -58,6 +58,7 @@ export const es = {
     activities: 'Actividades',
     bookings: 'Reservas',
     payments: 'Pagos por verificar',
+    departures: 'Salidas',
     suppliers: 'Aliados',
     partnerKeys: 'Claves de API',
     finance: 'Finanzas',

@@ -37,6 +37,8 @@ export const paths = {
     bookings: '/suppliers/bookings',
     payments: '/suppliers/payments',
     statements: '/suppliers/statements',
+    departures: '/suppliers/departures',
+    departure: (timeId: string | number) => `/suppliers/departures/${timeId}`,
   },
   admin: {
     root: '/admin',

@@ -6,8 +6,13 @@ import {
 } from '../../../server/src/modules/supplier-portal/supplier-bookings.query.js';
 import { SUPPLIER_BOOKING_SORT } from '../../../server/src/modules/supplier-portal/supplier-bookings.types.js';
 import { PAYMENT_SORT } from '../../../server/src/modules/booking/booking.inputs.js';
+import {
+  DEPARTURE_QUERY_PARAMS,
+  departureRangeFromQuery,
+} from '../../../server/src/modules/supplier-portal/supplier-departures.query.js';
+import { SUPPLIER_DEPARTURE_SORT } from '../../../server/src/modules/supplier-portal/supplier-departures.types.js';
 import { listEnvelope, type Page } from '../envelope.js';
-import { orderArgument, pageArgs, sameColumns } from '../list-params.js';
+import { listPage, orderArgument, pageArgs, sameColumns } from '../list-params.js';
 import { defineRoutes } from '../route.js';
 import { PAYMENT, restPayment } from './booking-shape.js';
 
@@ -45,6 +50,38 @@ function restPendingPayment(p: Row) {
       date: booking.date.startsAt,
       time: String(booking.time.startsAt).slice(0, 5),
     },
+  };
+}
+
+const DEPARTURES = parse(`query RestSupplierDepartures($from: String!, $to: String!, $activityId: ID,
+  $orderBy: String) {
+  supplierDepartures(from: $from, to: $to, activityId: $activityId, orderBy: $orderBy) {
+    timeId activityId activityTitle departureAddress date startsAt endsAt booked capacity available minParticipants
+    bookings checkedIn state cancelledAt cancelReason cancelNote
+  }
+}`);
+
+/** A departure as partners read it: snake_case, its sort columns as keys, the state in lower case. */
+function restDeparture(d: Row) {
+  return {
+    id: id(d.timeId),
+    activity_id: id(d.activityId),
+    activity_title: d.activityTitle,
+    departure_address: d.departureAddress,
+    starts_at: `${d.date} ${d.startsAt}`,
+    date: d.date,
+    time: d.startsAt,
+    ends_at: d.endsAt,
+    booked: d.booked,
+    capacity: d.capacity,
+    available: d.available,
+    min_participants: d.minParticipants,
+    bookings: d.bookings,
+    checked_in: d.checkedIn,
+    state: String(d.state).toLowerCase(),
+    cancelled_at: d.cancelledAt,
+    cancel_reason: d.cancelReason == null ? null : String(d.cancelReason).toLowerCase(),
+    cancel_note: d.cancelNote,
   };
 }
 
@@ -114,5 +151,18 @@ export const supplierDayRoutes = defineRoutes([
     document: PENDING,
     variables: (input) => ({ ...pageArgs(input.list), orderBy: orderArgument(input.list) }),
     shape: (data) => listEnvelope(data.supplierPendingPayments as Page<Row>, restPendingPayment),
+  },
+  {
+    method: 'GET',
+    path: '/suppliers/departures',
+    summary:
+      'Calendario de salidas del aliado: cada horario de sus actividades entre dos días (a lo sumo 62), con cupos reservados y libres, llegadas, mínimo y estado (open, full, below_minimum, cancelled, past)',
+    summaryEn: "The supplier's departures calendar: every slot of its activities in a range of days",
+    query: DEPARTURE_QUERY_PARAMS,
+    sortable: sameColumns(SUPPLIER_DEPARTURE_SORT),
+    errorNames: { activityId: 'activity_id' },
+    document: DEPARTURES,
+    variables: (input) => ({ ...departureRangeFromQuery(input.query), orderBy: orderArgument(input.list) }),
+    shape: (data, { list }) => listPage(data.supplierDepartures as Row[], list, restDeparture),
   },
 ]);

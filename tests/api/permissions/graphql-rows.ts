@@ -1,3 +1,4 @@
+import { dayAfter, todayInCaracas } from '../../../schema/validation/calendar-date.js';
 import type { Principal, World } from './world.js';
 
 /**
@@ -390,6 +391,11 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Query.supplierPendingPayments': { allow: SUPPLIERS },
   'Query.supplierPendingPaymentCount': { allow: SUPPLIERS },
   'Query.supplierToday': { allow: SUPPLIERS },
+  'Query.supplierDepartures': {
+    allow: SUPPLIERS,
+    vars: () => ({ from: todayInCaracas(), to: dayAfter(todayInCaracas(), 30) }),
+  },
+  'Query.supplierDeparture': { allow: OWNER_SUPPLIER, vars: (w) => ({ timeId: w.slot.timeId }) },
   'Query.supplierProfile': { allow: SUPPLIERS },
   'Mutation.updateSupplierProfile': {
     allow: SUPPLIERS,

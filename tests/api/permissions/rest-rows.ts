@@ -166,6 +166,7 @@ export const restRows: Record<string, RestRow> = {
   'GET /suppliers/bookings': {},
   'GET /suppliers/audit': {},
   'GET /suppliers/payments/pending': {},
+  'GET /suppliers/departures': {},
   'GET /suppliers/profile': {},
   'PUT /suppliers/profile': {},
   'GET /suppliers/activity': { body: none },

@@ -16,6 +16,7 @@ interface SidebarItem {
     | 'portal.bookings'
     | 'portal.payments'
     | 'portal.statements'
+    | 'portal.departures'
     | 'portal.suppliers'
     | 'portal.partnerKeys'
     | 'portal.finance'
@@ -41,6 +42,7 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['suppliers.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['suppliers.activity.index'], icon: 'bi-compass', label: 'portal.activities' },
+      { to: paths.suppliers.departures, icon: 'bi-calendar3', label: 'portal.departures' },
       { to: paths.suppliers.bookings, icon: 'bi-journal-check', label: 'portal.bookings' },
       {
         to: paths.suppliers.payments,

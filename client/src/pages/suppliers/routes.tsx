@@ -78,6 +78,16 @@ export const supplierPortalRoutes: RouteObject[] = [
     async () => (await import('./bookings/SupplierBookingPage')).SupplierBookingPage,
   ),
   lazyRoute(
+    'suppliers/departures',
+    { title: 'portal.departures' },
+    async () => (await import('./departures/SupplierDeparturesPage')).SupplierDeparturesPage,
+  ),
+  lazyRoute(
+    'suppliers/departures/:timeId',
+    { title: 'portal.departures' },
+    async () => (await import('./departures/SupplierDeparturePage')).SupplierDeparturePage,
+  ),
+  lazyRoute(
     'suppliers/payments',
     { title: 'portal.payments' },
     async () => (await import('./payments/SupplierPaymentQueuePage')).SupplierPaymentQueuePage,

@@ -29,7 +29,8 @@ export const BOOKING_QUERY_ERROR_NAMES: Record<string, string> = {
   'filter.checkedIn': 'checked_in',
 };
 
-function single(query: Record<string, unknown>, name: string): string | undefined {
+/** A query parameter given at most once (empty reads as absent). */
+export function single(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') {

@@ -5,6 +5,7 @@ import { ActivityDetail } from '../catalog/activity-detail.entity.js';
 import type { DetailView } from '../catalog/catalog.loaders.js';
 import { BookingStaffFieldsResolver, SupplierBookingsResolver } from './supplier-bookings.resolver.js';
 import { SupplierAuditResolver } from './supplier-audit.resolver.js';
+import { SupplierDeparturesResolver } from './supplier-departures.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 import { DepartureCancelResolver } from './departure-cancel.resolver.js';
 
@@ -47,5 +48,6 @@ export const supplierPortalResolvers = [
   SupplierBookingsResolver,
   SupplierAuditResolver,
   BookingStaffFieldsResolver,
+  SupplierDeparturesResolver,
   DepartureCancelResolver,
 ];

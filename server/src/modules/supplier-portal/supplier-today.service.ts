@@ -1,59 +1,17 @@
 import type { Context } from '../../graphql/context.js';
 import { currentSupplier } from './access.js';
-import type { DayFigures, DepartureSummary, SupplierToday } from './supplier-today.types.js';
+import {
+  dateOrNull,
+  DEPARTURES_SQL,
+  SLOT_CANCELLED,
+  toDeparture,
+  type DepartureRow,
+} from './supplier-departures.sql.js';
+import type { DayFigures, SupplierToday } from './supplier-today.types.js';
 
 /** Wall-clock dates of the business: every "today" here is Venezuela's. */
 const TODAY = `(now() at time zone 'America/Caracas')::date`;
 const LIVE = 'k.status between 2 and 4';
-
-interface DepartureRow {
-  time_id: number;
-  activity_id: number;
-  activity_title: string;
-  date: string;
-  starts_at: string;
-  booked: string;
-  capacity: number;
-  min_participants: number;
-  bookings: string;
-  checked_in: string;
-  cancelled_at: Date | string | null;
-  minimum_warned_at: Date | string | null;
-}
-
-/** The slots of the supplier's live activities between two day offsets from today, with their live bookings. */
-const departures = (where: string) => `
-  select t.id as time_id, a.id as activity_id, a.title as activity_title,
-         to_char(d.starts_at, 'YYYY-MM-DD') as date, to_char(t.starts_at, 'HH24:MI') as starts_at,
-         coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) as booked, t.expected_participants as capacity,
-         a.min_participants, count(k.id) filter (where ${LIVE}) as bookings,
-         count(k.id) filter (where ${LIVE} and k.checked_in_at is not null) as checked_in,
-         t.cancelled_at, coalesce(t.minimum_deadline_warned_at, t.minimum_warned_at) as minimum_warned_at
-    from activity_times t
-    join activity_dates d on d.id = t.activity_date_id
-    join activities a on a.id = d.activity_id
-    left join bookings k on k.activity_time_id = t.id
-   where a.supplier_id = ? and a.deleted_at is null and ${where}
-   group by t.id, a.id, d.starts_at`;
-
-const dateOrNull = (value: Date | string | null) => (value == null ? null : new Date(value));
-
-function departure(row: DepartureRow): DepartureSummary {
-  return {
-    timeId: Number(row.time_id),
-    activityId: Number(row.activity_id),
-    activityTitle: row.activity_title,
-    date: row.date,
-    startsAt: row.starts_at,
-    booked: Number(row.booked),
-    capacity: Number(row.capacity),
-    minParticipants: Number(row.min_participants),
-    bookings: Number(row.bookings),
-    checkedIn: Number(row.checked_in),
-    cancelledAt: dateOrNull(row.cancelled_at),
-    minimumWarnedAt: dateOrNull(row.minimum_warned_at),
-  };
-}
 
 /** The supplier's dashboard of the day: a handful of statements whatever the supplier's size. */
 export class SupplierTodayService {
@@ -61,14 +19,14 @@ export class SupplierTodayService {
     const supplier = await currentSupplier(ctx);
     const id = supplier.id;
     const soon = await ctx.em.execute<DepartureRow[]>(
-      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 1`)} order by d.starts_at, t.starts_at, a.title`,
+      `${DEPARTURES_SQL} and d.starts_at between ${TODAY} and ${TODAY} + 1
+       order by starts_at, activity_title`,
       [id],
     );
     const below = await ctx.em.execute<DepartureRow[]>(
-      `${departures(`d.starts_at between ${TODAY} and ${TODAY} + 30 and t.cancelled_at is null`)}
-       having count(k.id) filter (where ${LIVE}) > 0
-          and coalesce(sum(k.seats_held) filter (where ${LIVE}), 0) < a.min_participants
-       order by d.starts_at, t.starts_at limit 10`,
+      `${DEPARTURES_SQL} and d.starts_at between ${TODAY} and ${TODAY} + 30 and not ${SLOT_CANCELLED}
+          and k.bookings > 0 and k.booked < a.min_participants
+       order by starts_at limit 10`,
       [id],
     );
     const [work] = await ctx.em.execute<
@@ -114,10 +72,10 @@ export class SupplierTodayService {
     }));
     return {
       today: days[days.length - 1]?.today ?? '',
-      departures: soon.map(departure),
+      departures: soon.map(toDeparture),
       paymentsToVerify: Number(work?.payments ?? 0),
       oldestPaymentAt: dateOrNull(work?.oldest_payment ?? null),
-      belowMinimum: below.map(departure),
+      belowMinimum: below.map(toDeparture),
       openRefunds: Number(work?.refunds ?? 0),
       oldestRefundAt: dateOrNull(work?.oldest_refund ?? null),
       last30Days,

@@ -12,7 +12,8 @@ import {
 import { ves } from '../../admin/payments/PendingPaymentsPage';
 import { livePolling } from '../payments/live';
 import { downloadBookingsCsv } from './csv-download';
-import { graphqlFilter, restQuery, useBookingFilters } from './filters';
+import { FilterSelect, optionsOf, type FilterSelectProps } from './FilterSelect';
+import { graphqlFilter, restQuery, useBookingFilters, type BookingFilterValues } from './filters';
 import { BOOKING_STATUS, bookingPath, PAYMENT_STATE } from './labels';
 
 type Row = SupplierBookingRowFieldsFragment;
@@ -33,6 +34,10 @@ const SORT_KEYS = [
   'checked_in_at',
 ] as const;
 const DEFAULT_SORT = { key: 'starts_at', direction: 'desc' } as const;
+const CHECK_IN_OPTIONS = [
+  { value: 'yes', label: 'Llegó' },
+  { value: 'no', label: 'No ha llegado' },
+];
 
 const columns: TableColumn<Row>[] = [
   {
@@ -124,6 +129,20 @@ export function SupplierBookingsPage() {
   });
   const activities = useQuery(SupplierActivityChoicesDocument).data?.supplierActivities.items ?? [];
   const page = data?.supplierBookings;
+  const selects: (FilterSelectProps & { name: keyof BookingFilterValues })[] = [
+    {
+      name: 'activity',
+      label: 'Actividad',
+      all: 'Todas',
+      options: activities.map((a) => ({ value: a.id, label: a.title })),
+      xs: 12,
+      md: 6,
+      lg: 4,
+    },
+    { name: 'status', label: 'Estado', all: 'Todos', options: optionsOf(BOOKING_STATUS), xs: 4, md: 2 },
+    { name: 'payment', label: 'Pago', all: 'Todos', options: optionsOf(PAYMENT_STATE), xs: 4, md: 2 },
+    { name: 'checkin', label: 'Llegada', all: 'Todas', options: CHECK_IN_OPTIONS, xs: 4, md: 2 },
+  ];
 
   const onExport = async () => {
     setExporting(true);
@@ -190,71 +209,15 @@ export function SupplierBookingsPage() {
               onChange={(event) => setFilters({ to: event.target.value })}
             />
           </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Label htmlFor="bookings-activity" className="small mb-1">
-              Actividad
-            </Form.Label>
-            <Form.Select
-              id="bookings-activity"
-              value={filters.activity}
-              onChange={(event) => setFilters({ activity: event.target.value })}
-            >
-              <option value="">Todas</option>
-              {activities.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.title}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={4} md={2}>
-            <Form.Label htmlFor="bookings-status" className="small mb-1">
-              Estado
-            </Form.Label>
-            <Form.Select
-              id="bookings-status"
-              value={filters.status}
-              onChange={(event) => setFilters({ status: event.target.value })}
-            >
-              <option value="">Todos</option>
-              {Object.entries(BOOKING_STATUS).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={4} md={2}>
-            <Form.Label htmlFor="bookings-payment" className="small mb-1">
-              Pago
-            </Form.Label>
-            <Form.Select
-              id="bookings-payment"
-              value={filters.payment}
-              onChange={(event) => setFilters({ payment: event.target.value })}
-            >
-              <option value="">Todos</option>
-              {Object.entries(PAYMENT_STATE).map(([value, { label }]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={4} md={2}>
-            <Form.Label htmlFor="bookings-checkin" className="small mb-1">
-              Llegada
-            </Form.Label>
-            <Form.Select
-              id="bookings-checkin"
-              value={filters.checkin}
-              onChange={(event) => setFilters({ checkin: event.target.value })}
-            >
-              <option value="">Todas</option>
-              <option value="yes">Llegó</option>
-              <option value="no">No ha llegado</option>
-            </Form.Select>
-          </Col>
+          {selects.map(({ name, ...select }) => (
+            <FilterSelect
+              key={name}
+              id={`bookings-${name}`}
+              {...select}
+              value={filters[name]}
+              onChange={(value) => setFilters({ [name]: value })}
+            />
+          ))}
         </Row>
       </Form>
       {error && (

@@ -1,0 +1,42 @@
+import { supplierDeparturesSchema } from '../../../../schema/validation/supplier-departures.js';
+import type { Context } from '../../graphql/context.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { sqlOrder } from '../../graphql/pagination.js';
+import { validateWith } from '../../graphql/validation.js';
+import { currentSupplier, idOf, NOT_FOUND } from './access.js';
+import { DEPARTURES_SQL, toDeparture, type DepartureRow } from './supplier-departures.sql.js';
+import {
+  SUPPLIER_DEPARTURE_SORT,
+  type SupplierDeparture,
+  type SupplierDeparturesArgs,
+} from './supplier-departures.types.js';
+
+/** The supplier's departures calendar and one departure: two statements each, whatever the supplier's size. */
+export class SupplierDepartureService {
+  async list(ctx: Context, args: SupplierDeparturesArgs): Promise<SupplierDeparture[]> {
+    validateWith(supplierDeparturesSchema, args);
+    const order = sqlOrder(
+      args.orderBy,
+      SUPPLIER_DEPARTURE_SORT,
+      'starts_at asc, activity_title asc, time_id asc',
+    );
+    const supplier = await currentSupplier(ctx);
+    const params: unknown[] = [supplier.id, args.from.trim(), args.to.trim()];
+    let where = 'and d.starts_at between ? and ?';
+    if (args.activityId) {
+      where += ' and a.id = ?';
+      params.push(Number(args.activityId));
+    }
+    const rows = await ctx.em.execute<DepartureRow[]>(`${DEPARTURES_SQL} ${where} order by ${order}`, params);
+    return rows.map(toDeparture);
+  }
+
+  /** One slot of the supplier's own activities; another supplier's reads as a missing one. */
+  async one(ctx: Context, rawTimeId: string | number): Promise<SupplierDeparture> {
+    const id = idOf(rawTimeId, NOT_FOUND.time);
+    const supplier = await currentSupplier(ctx);
+    const [row] = await ctx.em.execute<DepartureRow[]>(`${DEPARTURES_SQL} and t.id = ?`, [supplier.id, id]);
+    if (!row) throw new NotFoundError(NOT_FOUND.time);
+    return toDeparture(row);
+  }
+}
