@@ -46,7 +46,18 @@ const rounds = Number(args.get('rounds') ?? 4);
 const warmupMs = 1500;
 const concurrency = Number(args.get('concurrency') ?? 20);
 const log = (m: string) => console.log(m);
-const PARTS = ['orm', 'load', 'users', 'race', 'cold', 'start', 'scale', 'discovery', 'traffic', 'supplier'] as const;
+const PARTS = [
+  'orm',
+  'load',
+  'users',
+  'race',
+  'cold',
+  'start',
+  'scale',
+  'discovery',
+  'traffic',
+  'supplier',
+] as const;
 /**
  * `scale` (10k and 100k side by side; builds the 100k database the first time), `discovery` (the filtered search
  * page with facets, discovery.ts), `traffic` (both scales too, and it writes bookings) and `supplier` (the supplier's

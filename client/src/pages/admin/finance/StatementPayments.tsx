@@ -21,7 +21,6 @@ import { day, usd } from './money';
 
 type Payment = AdminStatementQuery['statement']['payments'][number];
 
-
 /** The payments on a statement; an admin verifies or rejects (with a reason) those the supplier registered. */
 export function StatementPayments({
   payments,
