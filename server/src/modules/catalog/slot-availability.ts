@@ -8,10 +8,17 @@ import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
  * service (what it refuses). Dates and times are Caracas wall-clock.
  */
 
+/** The last answer of caracasNow, by second: a page asks it once per slot, and formatting in a time zone is slow. */
+let lastNow: { second: number; value: Readonly<{ date: string; time: string }> } | undefined;
+
 /** Today and the wall-clock time in Caracas: `YYYY-MM-DD`, `HH:mm:ss`. */
-export function caracasNow(now = new Date()): { date: string; time: string } {
+export function caracasNow(now = new Date()): Readonly<{ date: string; time: string }> {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastNow?.second === second) return lastNow.value;
   const local = new TZDate(now, BUSINESS_TIME_ZONE);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
+  const value = Object.freeze({ date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') });
+  lastNow = { second, value };
+  return value;
 }
 
 /** When a slot starts: its date (YYYY-MM-DD) and time (HH:MM:SS) on Caracas wall-clock time. */
@@ -61,8 +68,10 @@ export function slotClosure(
   const today = caracasNow(now);
   if (slot.date < today.date) return SlotAvailability.DATE_PAST;
   if (slot.date === today.date && slot.startsAt <= today.time) return SlotAvailability.STARTED;
-  const hoursAhead = (slotStart(slot.date, slot.startsAt).getTime() - now.getTime()) / 3_600_000;
-  if (bookBeforeHours > 0 && hoursAhead < bookBeforeHours) return SlotAvailability.BOOKING_CLOSED;
+  if (bookBeforeHours > 0) {
+    const hoursAhead = (slotStart(slot.date, slot.startsAt).getTime() - now.getTime()) / 3_600_000;
+    if (hoursAhead < bookBeforeHours) return SlotAvailability.BOOKING_CLOSED;
+  }
   return null;
 }
 
