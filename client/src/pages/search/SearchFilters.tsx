@@ -4,7 +4,9 @@ import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
 import { dayAfter, todayInCaracas, weekendRange } from '../../../../schema/validation/calendar-date';
-import type { SearchState } from './search-params';
+import { DURATIONS, RATINGS, type DurationKey, type RatingKey, type SearchState } from './search-params';
+import { FacetOptions } from './FacetOptions';
+import type { FacetCounts } from './facets';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
 
@@ -48,10 +50,13 @@ function toggle(list: string[], id: string, checked: boolean): string[] {
 export function SearchFilters({
   state,
   lookups,
+  facets,
   onChange,
 }: {
   state: SearchState;
   lookups?: SearchLookupsQuery;
+  /** How many activities each option would leave; absent while loading. */
+  facets?: FacetCounts;
   onChange(next: SearchState): void;
 }) {
   const { t } = useTranslation();
@@ -192,6 +197,34 @@ export function SearchFilters({
           ))}
         </select>
       </div>
+
+      <FacetOptions<DurationKey>
+        legend="Duración"
+        testId="filter-duration"
+        options={(Object.keys(DURATIONS) as DurationKey[]).map((key) => ({
+          key,
+          label: DURATIONS[key].label,
+          count: facets?.durations[key],
+        }))}
+        chosen={state.durations}
+        onChange={(durations) => onChange({ ...state, durations })}
+      />
+
+      <FacetOptions<RatingKey | 'any'>
+        legend="Valoración"
+        testId="filter-rating"
+        single
+        options={[
+          { key: 'any', label: 'Cualquier valoración' },
+          ...(Object.keys(RATINGS) as RatingKey[]).map((key) => ({
+            key,
+            label: RATINGS[key].label,
+            count: facets?.ratings[key],
+          })),
+        ]}
+        chosen={[state.rating ?? 'any']}
+        onChange={([rating]) => onChange({ ...state, rating: rating === 'any' ? undefined : rating })}
+      />
 
       <fieldset>
         <legend className="fs-6 fw-semibold">{t('catalog.search.categories')}</legend>

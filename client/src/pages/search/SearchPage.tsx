@@ -14,7 +14,6 @@ import {
   parsePage,
   parseSearch,
   searchVariables,
-  toFilter,
   toSearchParams,
   type SearchState,
 } from './search-params';
@@ -22,6 +21,8 @@ import { SortSelect } from './SortSelect';
 import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
+import { useFacets } from './facets';
+import './search.css';
 
 /** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
 interface SearchHistoryState {
@@ -42,13 +43,13 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const state = useMemo(() => parseSearch(params), [params]);
-  const filter = useMemo(() => toFilter(state), [state]);
   const searchKey = toSearchParams(state).toString();
   // `page` in the address is the first page shown (a crawler follows 'Cargar más...' to it); the button appends.
   const startPage = parsePage(params);
   const pages = Math.max(1, (location.state as SearchHistoryState | null)?.pages ?? 1);
 
   const { data: lookups } = useQuery(SearchLookupsDocument);
+  const facets = useFacets(state);
   const { data, error } = useQuery(SearchActivitiesDocument, {
     variables: searchVariables(state, startPage),
     ...SEARCH_FETCH_POLICY,
@@ -82,6 +83,10 @@ export function SearchPage() {
   };
 
   const filterCount = activeFilterCount(state);
+  // Every sidebar filter goes; the words searched and the chosen order stay (they are not in the sidebar).
+  const clear = () => update({ ...EMPTY_SEARCH, text: state.text, sort: state.sort });
+  const showCount = (count: number) =>
+    count === 0 ? 'Sin actividades' : count === 1 ? 'Ver 1 actividad' : `Ver ${count} actividades`;
 
   return (
     <div className="container py-4 py-lg-5">
@@ -140,6 +145,7 @@ export function SearchPage() {
               responsive="lg"
               placement="start"
               id="search-filters"
+              className="xp-filters-sheet"
               aria-labelledby="search-filters-title"
             >
               <Offcanvas.Header closeButton closeLabel={t('common.close')}>
@@ -149,24 +155,35 @@ export function SearchPage() {
               </Offcanvas.Header>
               <Offcanvas.Body className="flex-column">
                 <h2 className="h5 d-none d-lg-block">{t('catalog.search.filters')}</h2>
-                <SearchFilters state={state} lookups={lookups} onChange={update} />
+                <SearchFilters state={state} lookups={lookups} facets={facets} onChange={update} />
                 {filterCount > 0 && (
                   <button
                     type="button"
-                    className="btn btn-link px-0 mt-3 align-self-start"
-                    onClick={() => update({ ...EMPTY_SEARCH, text: state.text })}
+                    className="btn btn-link px-0 mt-3 align-self-start d-none d-lg-inline-block"
+                    onClick={clear}
                   >
                     {t('catalog.search.clear')}
                   </button>
                 )}
+              </Offcanvas.Body>
+              <div className="xp-filters-sheet-footer d-flex gap-2 p-3 border-top d-lg-none">
                 <button
                   type="button"
-                  className="btn btn-primary w-100 mt-3 d-lg-none"
-                  onClick={() => setFiltersOpen(false)}
+                  className="btn btn-outline-secondary"
+                  onClick={clear}
+                  disabled={filterCount === 0}
                 >
-                  {t('catalog.search.showResults')}
+                  {t('catalog.search.clear')}
                 </button>
-              </Offcanvas.Body>
+                <button
+                  type="button"
+                  className="btn btn-primary flex-grow-1"
+                  onClick={() => setFiltersOpen(false)}
+                  data-testid="show-results"
+                >
+                  {first ? showCount(first.total) : t('common.loading')}
+                </button>
+              </div>
             </Offcanvas>
           </HydrationIsland>
         </aside>
@@ -193,7 +210,7 @@ export function SearchPage() {
           </div>
           <HydrationIsland>
             <div
-              className="row g-4"
+              className="row g-2 g-sm-4"
               key={searchKey}
               aria-busy={!first || undefined}
               data-testid="search-results"
@@ -201,7 +218,7 @@ export function SearchPage() {
               {first ? (
                 first.items.map((activity, index) => (
                   <div key={activity.id} className={RESULT_COLUMN}>
-                    <ActivityCard activity={activity} eager={index < 4} />
+                    <ActivityCard activity={activity} eager={index < 4} compactOnPhone />
                   </div>
                 ))
               ) : (
@@ -209,11 +226,7 @@ export function SearchPage() {
               )}
               {first &&
                 Array.from({ length: lastShown - startPage }, (_, index) => (
-                  <SearchResultsPage
-                    key={startPage + index + 1}
-                    filter={filter}
-                    page={startPage + index + 1}
-                  />
+                  <SearchResultsPage key={startPage + index + 1} state={state} page={startPage + index + 1} />
                 ))}
             </div>
           </HydrationIsland>

@@ -1,7 +1,24 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../platform/paths';
-import type { ActivityFilter, ActivityOrderBy } from '../../graphql/generated/graphql';
+import type { ActivityFilter, ActivityOrderBy, DurationBucket } from '../../graphql/generated/graphql';
+
+/** Duration buckets by their URL value (`dur`, repeatable), in the sidebar's order. */
+export const DURATIONS = {
+  'hasta-2h': { label: 'Hasta 2 horas', bucket: 'UP_TO_2H' },
+  '2-4h': { label: 'De 2 a 4 horas', bucket: 'FROM_2_TO_4H' },
+  'medio-dia': { label: 'Medio día (4 a 6 horas)', bucket: 'HALF_DAY' },
+  'dia-completo': { label: 'Día completo', bucket: 'FULL_DAY' },
+  'varios-dias': { label: 'Varios días', bucket: 'MULTI_DAY' },
+} as const satisfies Record<string, { label: string; bucket: DurationBucket }>;
+export type DurationKey = keyof typeof DURATIONS;
+
+/** Minimum ratings by their URL value (`rating`). */
+export const RATINGS = {
+  '4': { label: '4 o más', minRating: 4 },
+  '4.5': { label: '4,5 o más', minRating: 4.5 },
+} as const;
+export type RatingKey = keyof typeof RATINGS;
 
 /** The orders a traveller can pick, by their URL value; the first is the default. */
 export const SORTS = {
@@ -35,6 +52,7 @@ export function orderOf(state: SearchState): ActivityOrderBy | undefined {
  *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
  *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
  *   people (1–100: a slot with room for that many, on those days or from today) ·
+ *   dur (one of DURATIONS, repeatable: any of them) · rating (one of RATINGS: at least that) ·
  *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
@@ -56,11 +74,14 @@ export interface SearchState {
   people?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** Keys of DURATIONS, in DURATIONS' order. */
+  durations: DurationKey[];
+  rating?: RatingKey;
   /** Absent: the default order (orderOf). */
   sort?: SortKey;
 }
 
-export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [] };
+export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [], durations: [] };
 
 const ID = /^[1-9]\d{0,9}$/;
 const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
@@ -84,6 +105,21 @@ function oneId(params: URLSearchParams, name: string): string | undefined {
 function price(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim();
   return value && PRICE.test(value) ? value : undefined;
+}
+
+/** The known values of a repeatable parameter, once each, in the table's order (one address per set). */
+function keysOf<K extends string>(params: URLSearchParams, name: string, table: Record<K, unknown>): K[] {
+  const chosen = new Set(params.getAll(name).flatMap((value) => value.split(',').map((v) => v.trim())));
+  return (Object.keys(table) as K[]).filter((key) => chosen.has(key));
+}
+
+function keyOf<K extends string>(
+  params: URLSearchParams,
+  name: string,
+  table: Record<K, unknown>,
+): K | undefined {
+  const value = params.get(name)?.trim();
+  return value !== undefined && Object.hasOwn(table, value) ? (value as K) : undefined;
 }
 
 /** `sort` of a list address, when it names an order other than the default. */
@@ -121,6 +157,8 @@ export function parseSearch(params: URLSearchParams): SearchState {
       : undefined,
     minPrice,
     maxPrice,
+    durations: keysOf(params, 'dur', DURATIONS),
+    rating: keyOf(params, 'rating', RATINGS),
     sort: parseSort(params),
   };
 }
@@ -139,6 +177,8 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
+  for (const key of state.durations ?? []) params.append('dur', key);
+  if (state.rating) params.set('rating', state.rating);
   if (state.sort) params.set('sort', state.sort);
   return params;
 }
@@ -198,7 +238,20 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.people) filter.participants = Number(state.people);
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  if (state.durations.length) filter.durations = state.durations.map((key) => DURATIONS[key].bucket);
+  if (state.rating) filter.minRating = RATINGS[state.rating].minRating;
   return filter;
+}
+
+/**
+ * Whether search engines may index this search: the whole catalogue, or one destination and/or one category (what
+ * the landing pages and the sitemap offer), in the default order. Any other filter, words or order: `noindex, follow`.
+ */
+export function isIndexable(state: SearchState): boolean {
+  const others = { ...state, destinationId: undefined, categoryIds: state.categoryIds.slice(1) };
+  return Object.values(others).every((value) =>
+    Array.isArray(value) ? value.length === 0 : value === undefined,
+  );
 }
 
 /** How many sidebar filters are set (shown on the mobile 'Filtros' button). */
@@ -206,7 +259,10 @@ export function activeFilterCount(state: SearchState): number {
   return (
     state.categoryIds.length +
     state.attributeIds.length +
+    state.durations.length +
     [
+      state.people,
+      state.rating,
       state.originId,
       state.destinationId,
       state.date,

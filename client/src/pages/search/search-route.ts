@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { parsePage, parseSearch, searchQuery, searchVariables } from './search-params';
+import { isIndexable, parsePage, parseSearch, searchQuery, searchVariables } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
@@ -41,6 +41,7 @@ function searchMeta({ client, url }: MetaArgs): PageMeta {
     title: pageTitle(title),
     description: t('catalog.seo.searchDescription'),
     path: searchCanonical(url.searchParams),
+    noindexFollow: !isIndexable(state),
     jsonLd: result ? [itemList(url.origin, result.items, (page - 1) * variables.perPage)] : [],
   };
 }
