@@ -1,0 +1,76 @@
+/**
+ * "Vistas recientemente": the last activities this browser opened, kept in localStorage (no account needed, nothing
+ * sent to the server). A copy of what the home page shows of each, so the list draws without a request; the server
+ * never reads it, so the cached home page stays the same for everyone and the list appears after hydration.
+ */
+
+import type { ActivityTile } from '../components/activity-tile';
+
+/** A copy of an activity's tile, as it was when opened. */
+export type ViewedActivity = ActivityTile;
+
+const KEY = 'xplora.recentlyViewed';
+export const MAX_VIEWED = 8;
+
+function isViewed(value: unknown): value is ViewedActivity {
+  const v = value as Partial<ViewedActivity> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    /^[1-9]\d{0,9}$/.test(v.id) &&
+    typeof v.slug === 'string' &&
+    /^[a-z0-9-]{0,200}$/.test(v.slug) &&
+    typeof v.title === 'string' &&
+    (v.image === undefined || (typeof v.image === 'string' && v.image.startsWith('/images/'))) &&
+    typeof v.basePrice === 'string' &&
+    typeof v.rating === 'number' &&
+    typeof v.durationQuantity === 'number' &&
+    typeof v.durationUnit === 'string'
+  );
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage blocked (privacy settings): no list
+  }
+}
+
+let cachedRaw: string | null = null;
+let cachedList: ViewedActivity[] = [];
+
+/** The stored list, newest first; the same array while the stored text is unchanged (useSyncExternalStore). */
+export function readViewed(): ViewedActivity[] {
+  const raw = storage()?.getItem(KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      cachedList = Array.isArray(parsed) ? parsed.filter(isViewed).slice(0, MAX_VIEWED) : [];
+    } catch {
+      cachedList = [];
+    }
+  }
+  return cachedList;
+}
+
+/** Puts an activity first in the list (once), keeping the newest MAX_VIEWED. */
+export function rememberViewed(activity: ViewedActivity): void {
+  const list = [activity, ...readViewed().filter((item) => item.id !== activity.id)].slice(0, MAX_VIEWED);
+  try {
+    storage()?.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // full or blocked storage: the list is a convenience, never an error
+  }
+}
+
+/** Another tab changed the list. */
+export function subscribeViewed(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
