@@ -4,6 +4,9 @@ export const SCOPES = ['client', 'supplier', 'admin'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const SEARCH_PAGE_SIZE = 8;
+/** "Actividades similares" on the activity page: how many by default, and at most. */
+export const SIMILAR_ACTIVITIES_LIMIT = 4;
+export const SIMILAR_ACTIVITIES_MAX = 24;
 export const HOME_FEATURED_SIZE = 12;
 export const HOME_CITY_SIZE = 8;
 export const PAGE_SIZES = [15, 30, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { array, number, object, string } from 'yup';
-import { MAX_PAGE_SIZE } from '../constants.js';
+import { MAX_PAGE_SIZE, SIMILAR_ACTIVITIES_MAX } from '../constants.js';
 import { isCalendarDate } from './calendar-date.js';
 
 /**
@@ -32,6 +32,8 @@ const calendarDate = () =>
       'La fecha debe tener el formato AAAA-MM-DD.',
       (v) => v == null || isCalendarDate(v),
     );
+
+export const GUIDE_LANGUAGE_MESSAGE = 'El idioma debe ser un código de 2 o 3 letras (p. ej. es, en).';
 
 export const activityFilterSchema = object({
   text: string().nullable().optional().max(124, 'La búsqueda no debe tener más de 124 caracteres.'),
@@ -71,6 +73,15 @@ export const activityFilterSchema = object({
     .max(5, 'La valoración mínima debe estar entre 0 y 5.')
     .nullable()
     .optional(),
+  guideLanguages: array(
+    string()
+      .trim()
+      .required(GUIDE_LANGUAGE_MESSAGE)
+      .matches(/^[A-Za-z]{2,3}$/, GUIDE_LANGUAGE_MESSAGE),
+  )
+    .nullable()
+    .optional()
+    .max(20, 'Demasiados idiomas.'),
   attributeIds: array(idString('El atributo no es válido.').required('El atributo no es válido.'))
     .nullable()
     .optional()
@@ -112,4 +123,15 @@ export const activityListSchema = object({
   page: pageNumber,
   perPage,
   filter: activityFilterSchema.nullable().optional().default(undefined),
+});
+
+export const SIMILAR_LIMIT_MESSAGE = `El límite debe ser un entero entre 1 y ${SIMILAR_ACTIVITIES_MAX}.`;
+
+export const similarActivitiesSchema = object({
+  activityId: idString('La actividad no es válida.').required('La actividad no es válida.'),
+  limit: number()
+    .typeError(SIMILAR_LIMIT_MESSAGE)
+    .integer(SIMILAR_LIMIT_MESSAGE)
+    .min(1, SIMILAR_LIMIT_MESSAGE)
+    .max(SIMILAR_ACTIVITIES_MAX, SIMILAR_LIMIT_MESSAGE),
 });

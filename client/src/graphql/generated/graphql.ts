@@ -35,6 +35,10 @@ export type ActivityFilter = {
   /** Alguna de estas duraciones. */
   durations?: Array<DurationBucket> | null | undefined;
   featured?: boolean | null | undefined;
+  /** true: solo con cancelación gratuita, es decir, que se pueden cancelar con reembolso completo hasta 24 h antes del inicio o más tarde (`cancelBefore` ≤ 24 horas). false: solo las demás. */
+  freeCancellation?: boolean | null | undefined;
+  /** Idioma del guía: alguno de estos códigos (`Language.abbr`, p. ej. es, en). Un código que no existe no deja ninguna actividad. */
+  guideLanguages?: Array<string> | null | undefined;
   /** Precio base máximo en USD (inclusive). */
   maxPrice?: number | null | undefined;
   /** Precio base mínimo en USD (inclusive). */
@@ -56,6 +60,8 @@ export type ActivityFilter = {
   startsTo?: string | null | undefined;
   /** Texto libre (español, sin distinguir acentos ni mayúsculas). */
   text?: string | null | undefined;
+  /** Con un horario reservable que empieza en alguno de estos momentos del día (en los días y para las personas pedidas, si se piden; si no, desde ahora). */
+  timeOfDay?: Array<TimeOfDay> | null | undefined;
 };
 
 /** Todos los campos del formulario de actividad (crear y actualizar). */
@@ -328,6 +334,12 @@ export type SupplierListSort =
   | 'position'
   | 'price'
   | 'title';
+
+/** Hora de inicio de un horario (hora de Venezuela): MORNING antes de las 12:00; AFTERNOON de 12:00 a 17:59; EVENING desde las 18:00. */
+export type TimeOfDay =
+  | 'AFTERNOON'
+  | 'EVENING'
+  | 'MORNING';
 
 /** Mismas reglas que el formulario del participante (customer spec §5), más la ciudad. */
 export type UpdateProfileInput = {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ActivityOrderBy, DurationBucket } from './activity.inputs.js';
+import { ActivityOrderBy, DurationBucket, TimeOfDay } from './activity.inputs.js';
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
+import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
 
 /** The public search's SQL pieces: its filters (`where`), its orders and the relevance tiers of a text search. */
 
@@ -15,6 +16,11 @@ export interface SearchCriteria {
   /** A slot on a day of the range (YYYY-MM-DD, inclusive; open-ended without `to`) with room for `seats` people. */
   slotWithRoom?: { from: string; to?: string; seats: number };
   attributeIds?: number[];
+  /** A bookable slot starting in one of these bands (with `slotWithRoom`'s days and seats when given). */
+  timeOfDay?: TimeOfDay[];
+  /** `languages.abbr` of the activity's guide language, lower case. */
+  guideLanguages?: string[];
+  freeCancellation?: boolean;
   durations?: DurationBucket[];
   minRating?: number;
   minPrice?: number;
@@ -33,54 +39,138 @@ const DURATION_MINUTES: Record<DurationBucket, [number, number]> = {
   [DurationBucket.MULTI_DAY]: [1440, 2_147_483_647],
 };
 
+/**
+ * Free cancellation: the traveller may cancel with a full refund until `cancel_before` hours before the start
+ * (cancellation.service.ts), so an activity cancellable up to at least 24 h before it starts — `cancel_before` at most
+ * 24 hours — is one a traveller can cancel for free the day before (docs/decisions.md).
+ */
+export const FREE_CANCELLATION_HOURS = 24;
+export const FREE_CANCELLATION = `a.cancel_before <= ${FREE_CANCELLATION_HOURS}`;
+
+/** The guide's language (`activities.language_id`) by its code; one parameter, the list of lower-case codes. */
+const GUIDE_LANGUAGE_IN = 'a.language_id in (select gl.id from languages gl where lower(gl.abbr) in (?))';
+
+/** The wall-clock time and day in Caracas (slots are stored on Caracas wall-clock). */
+const CARACAS_NOW = `(now() at time zone '${BUSINESS_TIME_ZONE}')`;
+const CARACAS_TODAY = `${CARACAS_NOW}::date`;
+
+/** Start-time bands on Caracas wall-clock (`activity_times.starts_at`, aliased `at`). */
+export const TIME_OF_DAY_SQL: Record<TimeOfDay, string> = {
+  [TimeOfDay.MORNING]: "at.starts_at < time '12:00'",
+  [TimeOfDay.AFTERNOON]: "at.starts_at >= time '12:00' and at.starts_at < time '18:00'",
+  [TimeOfDay.EVENING]: "at.starts_at >= time '18:00'",
+};
+
+/**
+ * A slot of activity `a` (`ad` its date, `at` the slot) that can be booked now for `seats` people on a day of the
+ * window: the rule of slot-availability.ts in SQL — it starts later than now plus the activity's `book_before`
+ * hours (so its day is not over and it has not started) and has that many free seats. Without days, from today on.
+ */
+export function bookableSlotSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
+  return {
+    text: `ad.starts_at >= coalesce(?::date, ${CARACAS_TODAY}) and ad.starts_at <= coalesce(?::date, 'infinity')
+        and at.current_available >= ?
+        and ad.starts_at + at.starts_at > ${CARACAS_NOW} + a.book_before * interval '1 hour'`,
+    params: [window?.from ?? null, window?.to ?? null, window?.seats ?? 1],
+  };
+}
+
+/** The slot filters (days, participants, time of day) as one `exists`: the same slot must satisfy all of them. */
+function slotCondition(criteria: SearchCriteria): Sql | undefined {
+  const bands = criteria.timeOfDay ?? [];
+  if (!criteria.slotWithRoom && bands.length === 0) return undefined;
+  const slot = bookableSlotSql(criteria.slotWithRoom);
+  const band = bands.length ? ` and (${bands.map((b) => TIME_OF_DAY_SQL[b]).join(' or ')})` : '';
+  return concat(
+    `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and `,
+    slot,
+    band,
+    ')',
+  );
+}
+
+/** The filters a facet counts (activity-facets.ts): each group's own options are left out of its counts. */
+export type FacetGroup =
+  | 'category'
+  | 'destination'
+  | 'duration'
+  | 'rating'
+  | 'timeOfDay'
+  | 'guideLanguage'
+  | 'freeCancellation'
+  | 'price';
+
+const sql = (text: string, ...params: unknown[]): Sql => ({ text, params });
+
+/** Ranges of minutes as `(lower, upper]` conditions, ORed (one duration bucket or several). */
+export function durationSql(buckets: DurationBucket[]): Sql {
+  const ranges = buckets.map((bucket) => DURATION_MINUTES[bucket]);
+  return sql(
+    `(${ranges.map(() => '(a.duration_minutes > ? and a.duration_minutes <= ?)').join(' or ')})`,
+    ...ranges.flat(),
+  );
+}
+
+/** The condition of each faceted filter that is set (time of day aside: it lives in the slot's `exists`). */
+export function groupConditions(criteria: SearchCriteria): Partial<Record<FacetGroup, Sql>> {
+  const groups: Partial<Record<FacetGroup, Sql>> = {};
+  if (criteria.categoryIds?.length) groups.category = sql('a.category_id in (?)', criteria.categoryIds);
+  if (criteria.destinationId !== undefined)
+    groups.destination = sql('a.destination_id = ?', criteria.destinationId);
+  if (criteria.durations?.length) groups.duration = durationSql(criteria.durations);
+  if (criteria.minRating !== undefined) groups.rating = sql('a.rating >= ?', criteria.minRating);
+  if (criteria.guideLanguages?.length) groups.guideLanguage = sql(GUIDE_LANGUAGE_IN, criteria.guideLanguages);
+  if (criteria.freeCancellation !== undefined)
+    groups.freeCancellation = sql(criteria.freeCancellation ? FREE_CANCELLATION : `not ${FREE_CANCELLATION}`);
+  const price: Sql[] = [];
+  if (criteria.minPrice !== undefined) price.push(sql('a.base_price >= ?', criteria.minPrice));
+  if (criteria.maxPrice !== undefined) price.push(sql('a.base_price <= ?', criteria.maxPrice));
+  if (criteria.priceAbove !== undefined) price.push(sql('a.base_price > ?', criteria.priceAbove));
+  if (criteria.priceBelow !== undefined) price.push(sql('a.base_price < ?', criteria.priceBelow));
+  if (price.length) groups.price = joinAnd(price);
+  return groups;
+}
+
+/** The conditions no facet counts: publication, text, origin, a date, attributes, featured. */
+export function baseConditions(criteria: SearchCriteria): Sql[] {
+  const parts = [sql(PUBLISHED_ACTIVITY)];
+  if (criteria.originId !== undefined) parts.push(sql('a.origin_id = ?', criteria.originId));
+  if (criteria.startsAt !== undefined)
+    parts.push(
+      sql(
+        `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
+        where ad.activity_id = a.id and ad.starts_at = ?)`,
+        criteria.startsAt,
+      ),
+    );
+  for (const templateId of criteria.attributeIds ?? [])
+    parts.push(
+      sql(
+        `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'
+        and dt.value = true and dt.attribute_template_id = ?)`,
+        templateId,
+      ),
+    );
+  if (criteria.featured !== undefined) parts.push(sql('a.featured = ?', criteria.featured));
+  if (criteria.text)
+    parts.push(sql(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text));
+  return parts;
+}
+
+/** Conditions joined by `and`, parameters in order. */
+export function joinAnd(parts: Sql[]): Sql {
+  return concat(...parts.flatMap((part, i) => (i === 0 ? [part] : ['\n  and ', part])));
+}
+
 /** `where` conditions (ANDed) for the public search; every filter is a bound parameter. */
 export function searchConditions(criteria: SearchCriteria): Sql {
-  const parts = [PUBLISHED_ACTIVITY];
-  const params: unknown[] = [];
-  const add = (text: string, ...values: unknown[]) => {
-    parts.push(text);
-    params.push(...values);
-  };
-  if (criteria.categoryIds?.length) add('a.category_id in (?)', criteria.categoryIds);
-  if (criteria.destinationId !== undefined) add('a.destination_id = ?', criteria.destinationId);
-  if (criteria.originId !== undefined) add('a.origin_id = ?', criteria.originId);
-  if (criteria.startsAt !== undefined)
-    add(
-      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
-        where ad.activity_id = a.id and ad.starts_at = ?)`,
-      criteria.startsAt,
-    );
-  const room = criteria.slotWithRoom;
-  if (room)
-    add(
-      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
-        where ad.activity_id = a.id and ad.starts_at >= ?::date and ad.starts_at <= coalesce(?::date, 'infinity')
-        and at.current_available >= ?)`,
-      room.from,
-      room.to ?? null,
-      room.seats,
-    );
-  if (criteria.durations?.length) {
-    const ranges = criteria.durations.map((bucket) => DURATION_MINUTES[bucket]);
-    add(
-      `(${ranges.map(() => '(a.duration_minutes > ? and a.duration_minutes <= ?)').join(' or ')})`,
-      ...ranges.flat(),
-    );
-  }
-  if (criteria.minRating !== undefined) add('a.rating >= ?', criteria.minRating);
-  for (const templateId of criteria.attributeIds ?? [])
-    add(
-      `exists (select 1 from activity_details dt where dt.activity_id = a.id and dt.type = 'attribute'
-        and dt.value = true and dt.attribute_template_id = ?)`,
-      templateId,
-    );
-  if (criteria.minPrice !== undefined) add('a.base_price >= ?', criteria.minPrice);
-  if (criteria.maxPrice !== undefined) add('a.base_price <= ?', criteria.maxPrice);
-  if (criteria.priceAbove !== undefined) add('a.base_price > ?', criteria.priceAbove);
-  if (criteria.priceBelow !== undefined) add('a.base_price < ?', criteria.priceBelow);
-  if (criteria.featured !== undefined) add('a.featured = ?', criteria.featured);
-  if (criteria.text) add(`a.search_vector @@ websearch_to_tsquery('es_unaccent', ?)`, criteria.text);
-  return { text: parts.join('\n  and '), params };
+  const slot = slotCondition(criteria);
+  return joinAnd([
+    ...baseConditions(criteria),
+    ...(slot ? [slot] : []),
+    ...Object.values(groupConditions(criteria)),
+  ]);
 }
 
 /** `order by` for the search; relevance first when text is given and no order was chosen. */

@@ -43,6 +43,18 @@ registerEnumType(DurationBucket, {
     'Duración: UP_TO_2H hasta 2 h; FROM_2_TO_4H más de 2 h y hasta 4 h; HALF_DAY más de 4 h y hasta 6 h; FULL_DAY más de 6 h y hasta 1 día; MULTI_DAY más de 1 día.',
 });
 
+/** Bands of a slot's start time, Caracas wall-clock: MORNING [00:00, 12:00), AFTERNOON [12:00, 18:00), EVENING [18:00, 24:00). */
+export enum TimeOfDay {
+  MORNING = 'MORNING',
+  AFTERNOON = 'AFTERNOON',
+  EVENING = 'EVENING',
+}
+registerEnumType(TimeOfDay, {
+  name: 'TimeOfDay',
+  description:
+    'Hora de inicio de un horario (hora de Venezuela): MORNING antes de las 12:00; AFTERNOON de 12:00 a 17:59; EVENING desde las 18:00.',
+});
+
 @InputType({ description: 'Filtros de la búsqueda pública; cada actividad devuelta cumple todos.' })
 export class ActivityFilter {
   @Field(() => String, {
@@ -92,6 +104,27 @@ export class ActivityFilter {
 
   @Field(() => Float, { nullable: true, description: 'Valoración mínima (0 a 5; p. ej. 4 o 4.5).' })
   minRating?: number | null;
+
+  @Field(() => [TimeOfDay], {
+    nullable: true,
+    description:
+      'Con un horario reservable que empieza en alguno de estos momentos del día (en los días y para las personas pedidas, si se piden; si no, desde ahora).',
+  })
+  timeOfDay?: TimeOfDay[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Idioma del guía: alguno de estos códigos (`Language.abbr`, p. ej. es, en). Un código que no existe no deja ninguna actividad.',
+  })
+  guideLanguages?: string[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: solo con cancelación gratuita, es decir, que se pueden cancelar con reembolso completo hasta 24 h antes del inicio o más tarde (`cancelBefore` ≤ 24 horas). false: solo las demás.',
+  })
+  freeCancellation?: boolean | null;
 
   @Field(() => [ID], { nullable: true, description: 'Todos estos atributos con valor sí.' })
   attributeIds?: string[] | null;

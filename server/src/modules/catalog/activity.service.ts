@@ -24,6 +24,9 @@ import {
   type BookmarkListArgs,
 } from './activity.inputs.js';
 
+/** A search page with the criteria it was answered with, which its `facets` count over. */
+export type SearchPage = PageOf<ActivityPageRow> & { searchCriteria: SearchCriteria };
+
 export const ACTIVITY_NOT_FOUND = 'La actividad no existe.';
 
 /** A positive integer id from a GraphQL ID, or undefined. */
@@ -51,7 +54,7 @@ export function customerId(ctx: Context): number | undefined {
 /** Public search, the detail's visibility rules and the customer's favourites list. */
 export class ActivityService {
   /** `activities(filter, page, perPage, orderBy)`: only published (status 1), never soft-deleted, activities. */
-  async search(ctx: Context, args: ActivityListArgs): Promise<PageOf<ActivityPageRow>> {
+  async search(ctx: Context, args: ActivityListArgs): Promise<SearchPage> {
     const { offset, limit } = pageWindow(args);
     const criteria = this.criteria(args.filter);
     const run = (query: SearchCriteria) =>
@@ -63,13 +66,15 @@ export class ActivityService {
         offset,
         viewerId: customerId(ctx),
       });
+    let searched = criteria;
     let result = await run(criteria);
     // Nothing in the Spanish full text (a typo, a word cut short): once more with the words the vocabulary corrects.
     if (criteria.text && result.total === 0) {
       const corrected = await correctedText(ctx.em, criteria.text);
-      if (corrected) result = await run({ ...criteria, text: corrected });
+      if (corrected) result = await run((searched = { ...criteria, text: corrected }));
     }
-    return toPage(result.rows, result.total, args);
+    // `facets` (ActivityPageResolver) counts over the criteria the page was answered with.
+    return { ...toPage(result.rows, result.total, args), searchCriteria: searched };
   }
 
   /**
@@ -128,6 +133,9 @@ export class ActivityService {
       startsAt: optional(filter.startsAt),
       slotWithRoom: slotWithRoom(filter),
       durations: filter.durations ?? undefined,
+      timeOfDay: filter.timeOfDay?.length ? filter.timeOfDay : undefined,
+      guideLanguages: filter.guideLanguages?.map((code) => code.trim().toLowerCase()),
+      freeCancellation: optional(filter.freeCancellation),
       minRating: optional(filter.minRating),
       attributeIds: many(filter.attributeIds, 'attributeIds', 'El atributo no es válido.'),
       minPrice: optional(filter.minPrice),

@@ -4,6 +4,7 @@ import {
   ActivityImageResolver,
   ActivityTimeResolver,
 } from './catalog-fields.resolver.js';
+import { ActivityPageResolver, SimilarActivitiesResolver } from './discovery.resolver.js';
 import { SupplierLeadResolver } from './supplier-lead.resolver.js';
 
 /** The catalogue's resolvers besides LookupResolver (registered in server/src/assembly/resolvers.ts). */
@@ -13,4 +14,6 @@ export const catalogResolvers = [
   ActivityTimeResolver,
   ActivityImageResolver,
   SupplierLeadResolver,
+  ActivityPageResolver,
+  SimilarActivitiesResolver,
 ];
