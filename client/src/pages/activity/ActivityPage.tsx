@@ -24,6 +24,7 @@ import './activity.css';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 import { rememberViewed } from '../../platform/recently-viewed';
 import { tileOf } from '../../components/activity-tile';
+import { SimilarActivities } from './SimilarActivities';
 
 const PENDING = 0;
 
@@ -208,6 +209,7 @@ function ActivityView({ activity }: { activity: ActivityDetailQuery['activity'] 
           </div>
         </div>
       </div>
+      {!pending && <SimilarActivities activityId={activity.id} />}
     </div>
   );
 }

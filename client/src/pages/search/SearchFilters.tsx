@@ -4,7 +4,15 @@ import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
 import { dayAfter, todayInCaracas, weekendRange } from '../../../../schema/validation/calendar-date';
-import { DURATIONS, RATINGS, type DurationKey, type RatingKey, type SearchState } from './search-params';
+import {
+  DURATIONS,
+  RATINGS,
+  TIMES_OF_DAY,
+  type DurationKey,
+  type RatingKey,
+  type SearchState,
+  type TimeOfDayKey,
+} from './search-params';
 import { FacetOptions } from './FacetOptions';
 import type { FacetCounts } from './facets';
 
@@ -43,9 +51,11 @@ function toggle(list: string[], id: string, checked: boolean): string[] {
 }
 
 /**
- * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy' and 'Mañana', categories,
- * attributes (name and description) and the price range. Every change goes to the URL at once, except the prices,
- * which are applied together after validation.
+ * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy', 'Mañana' and 'Este fin de
+ * semana', people, duration, rating, categories, time of day, guide language, free cancellation, attributes (name and
+ * description) and the price range. Destinations and the option groups show how many activities each choice would
+ * leave (the server's facets) and disable those that would leave none. Every change goes to the URL at once, except
+ * the prices, which are applied together after validation.
  */
 export function SearchFilters({
   state,
@@ -119,11 +129,18 @@ export function SearchFilters({
             onChange={(event) => onChange({ ...state, destinationId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
-            {locations.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            {locations.map((item) => {
+              const count = facets && (facets.destinations[item.id] ?? 0);
+              return (
+                <option
+                  key={item.id}
+                  value={item.id}
+                  disabled={count === 0 && item.id !== state.destinationId}
+                >
+                  {count === undefined ? item.name : `${item.name} (${count})`}
+                </option>
+              );
+            })}
           </select>
         </div>
       </div>
@@ -226,28 +243,49 @@ export function SearchFilters({
         onChange={([rating]) => onChange({ ...state, rating: rating === 'any' ? undefined : rating })}
       />
 
-      <fieldset>
-        <legend className="fs-6 fw-semibold">{t('catalog.search.categories')}</legend>
-        {lookups?.activityCategories.map((category) => (
-          <div key={category.id} className="form-check">
-            <input
-              id={`${id}-cat-${category.id}`}
-              className="form-check-input"
-              type="checkbox"
-              checked={state.categoryIds.includes(category.id)}
-              onChange={(event) =>
-                onChange({
-                  ...state,
-                  categoryIds: toggle(state.categoryIds, category.id, event.target.checked),
-                })
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-cat-${category.id}`}>
-              {category.name}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <FacetOptions
+        legend={t('catalog.search.categories')}
+        testId="filter-category"
+        options={(lookups?.activityCategories ?? []).map((category) => ({
+          key: category.id,
+          label: category.name,
+          count: facets && (facets.categories[category.id] ?? 0),
+        }))}
+        chosen={state.categoryIds}
+        onChange={(categoryIds) => onChange({ ...state, categoryIds })}
+      />
+
+      <FacetOptions<TimeOfDayKey>
+        legend="Momento del día"
+        testId="filter-time"
+        options={(Object.keys(TIMES_OF_DAY) as TimeOfDayKey[]).map((key) => ({
+          key,
+          label: TIMES_OF_DAY[key].label,
+          count: facets?.timesOfDay[key],
+        }))}
+        chosen={state.timesOfDay}
+        onChange={(timesOfDay) => onChange({ ...state, timesOfDay })}
+      />
+
+      <FacetOptions
+        legend="Idioma del guía"
+        testId="filter-language"
+        options={(lookups?.languages ?? []).map((language) => ({
+          key: language.abbr.toLowerCase(),
+          label: language.name,
+          count: facets && (facets.languages[language.abbr.toLowerCase()] ?? 0),
+        }))}
+        chosen={state.languages}
+        onChange={(languages) => onChange({ ...state, languages: [...languages].sort() })}
+      />
+
+      <FacetOptions<'free'>
+        legend="Cancelación"
+        testId="filter-cancellation"
+        options={[{ key: 'free', label: 'Cancelación gratuita', count: facets?.freeCancellation }]}
+        chosen={state.freeCancellation ? ['free'] : []}
+        onChange={(chosen) => onChange({ ...state, freeCancellation: chosen.length ? true : undefined })}
+      />
 
       <fieldset>
         <legend className="fs-6 fw-semibold">{t('catalog.search.attributes')}</legend>

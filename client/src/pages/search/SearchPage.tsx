@@ -13,7 +13,7 @@ import {
   EMPTY_SEARCH,
   parsePage,
   parseSearch,
-  searchVariables,
+  searchPageVariables,
   toSearchParams,
   type SearchState,
 } from './search-params';
@@ -21,7 +21,7 @@ import { SortSelect } from './SortSelect';
 import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
-import { useFacets } from './facets';
+import { facetCounts } from './facets';
 import './search.css';
 
 /** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
@@ -49,12 +49,12 @@ export function SearchPage() {
   const pages = Math.max(1, (location.state as SearchHistoryState | null)?.pages ?? 1);
 
   const { data: lookups } = useQuery(SearchLookupsDocument);
-  const facets = useFacets(state);
   const { data, error } = useQuery(SearchActivitiesDocument, {
-    variables: searchVariables(state, startPage),
+    variables: searchPageVariables(state, startPage),
     ...SEARCH_FETCH_POLICY,
   });
   const first = data?.activities;
+  const facets = useMemo(() => (first?.facets ? facetCounts(first.facets) : undefined), [first]);
   const lastPage = first?.lastPage ?? 1;
   const lastShown = Math.min(lastPage, startPage + pages - 1);
   const nextParams = toSearchParams(state);

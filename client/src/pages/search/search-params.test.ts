@@ -53,6 +53,22 @@ describe('duration and rating in the URL', () => {
     });
     expect(parseSearch(new URLSearchParams('rating=3')).rating).toBeUndefined();
   });
+
+  it('reads time of day, guide languages and free cancellation the same way', () => {
+    const state = parseSearch(new URLSearchParams('time=noche&time=manana&lang=EN,es&lang=x1&freecancel=1'));
+    expect(state).toMatchObject({
+      timesOfDay: ['manana', 'noche'],
+      languages: ['en', 'es'],
+      freeCancellation: true,
+    });
+    expect(toSearchParams(state).toString()).toBe('time=manana&time=noche&lang=en&lang=es&freecancel=1');
+    expect(searchVariables(state, 1).filter).toEqual({
+      timeOfDay: ['MORNING', 'EVENING'],
+      guideLanguages: ['en', 'es'],
+      freeCancellation: true,
+    });
+    expect(parseSearch(new URLSearchParams('freecancel=yes')).freeCancellation).toBeUndefined();
+  });
 });
 
 describe('which searches search engines may index', () => {

@@ -1,7 +1,12 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../platform/paths';
-import type { ActivityFilter, ActivityOrderBy, DurationBucket } from '../../graphql/generated/graphql';
+import type {
+  ActivityFilter,
+  ActivityOrderBy,
+  DurationBucket,
+  TimeOfDay,
+} from '../../graphql/generated/graphql';
 
 /** Duration buckets by their URL value (`dur`, repeatable), in the sidebar's order. */
 export const DURATIONS = {
@@ -19,6 +24,14 @@ export const RATINGS = {
   '4.5': { label: '4,5 o más', minRating: 4.5 },
 } as const;
 export type RatingKey = keyof typeof RATINGS;
+
+/** Times of day a slot starts (Venezuelan time), by their URL value (`time`, repeatable). */
+export const TIMES_OF_DAY = {
+  manana: { label: 'Mañana (antes de las 12:00)', timeOfDay: 'MORNING' },
+  tarde: { label: 'Tarde (12:00 a 18:00)', timeOfDay: 'AFTERNOON' },
+  noche: { label: 'Noche (desde las 18:00)', timeOfDay: 'EVENING' },
+} as const satisfies Record<string, { label: string; timeOfDay: TimeOfDay }>;
+export type TimeOfDayKey = keyof typeof TIMES_OF_DAY;
 
 /** The orders a traveller can pick, by their URL value; the first is the default. */
 export const SORTS = {
@@ -53,6 +66,8 @@ export function orderOf(state: SearchState): ActivityOrderBy | undefined {
  *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
  *   people (1–100: a slot with room for that many, on those days or from today) ·
  *   dur (one of DURATIONS, repeatable: any of them) · rating (one of RATINGS: at least that) ·
+ *   time (one of TIMES_OF_DAY, repeatable) · lang (a guide language's code, repeatable) ·
+ *   freecancel (1: free cancellation, up to 24 h before) ·
  *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
@@ -77,16 +92,29 @@ export interface SearchState {
   /** Keys of DURATIONS, in DURATIONS' order. */
   durations: DurationKey[];
   rating?: RatingKey;
+  /** Keys of TIMES_OF_DAY, in its order. */
+  timesOfDay: TimeOfDayKey[];
+  /** Guide languages' codes (`Language.abbr`), sorted. */
+  languages: string[];
+  freeCancellation?: true;
   /** Absent: the default order (orderOf). */
   sort?: SortKey;
 }
 
-export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [], durations: [] };
+export const EMPTY_SEARCH: SearchState = {
+  categoryIds: [],
+  attributeIds: [],
+  durations: [],
+  timesOfDay: [],
+  languages: [],
+};
 
 const ID = /^[1-9]\d{0,9}$/;
 const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 const MAX_TEXT = 124;
 const MAX_IDS = 50;
+const LANGUAGE = /^[a-z]{2,3}$/;
+const MAX_LANGUAGES = 20;
 
 function ids(params: URLSearchParams, name: string): string[] {
   const values = params
@@ -120,6 +148,16 @@ function keyOf<K extends string>(
 ): K | undefined {
   const value = params.get(name)?.trim();
   return value !== undefined && Object.hasOwn(table, value) ? (value as K) : undefined;
+}
+
+/** `lang` codes, lower case, once each, sorted (one address per set). */
+function languages(params: URLSearchParams): string[] {
+  const codes = params
+    .getAll('lang')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => LANGUAGE.test(value));
+  return [...new Set(codes)].sort().slice(0, MAX_LANGUAGES);
 }
 
 /** `sort` of a list address, when it names an order other than the default. */
@@ -159,6 +197,9 @@ export function parseSearch(params: URLSearchParams): SearchState {
     maxPrice,
     durations: keysOf(params, 'dur', DURATIONS),
     rating: keyOf(params, 'rating', RATINGS),
+    timesOfDay: keysOf(params, 'time', TIMES_OF_DAY),
+    languages: languages(params),
+    freeCancellation: params.get('freecancel')?.trim() === '1' ? true : undefined,
     sort: parseSort(params),
   };
 }
@@ -179,6 +220,9 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.maxPrice) params.set('max', state.maxPrice);
   for (const key of state.durations ?? []) params.append('dur', key);
   if (state.rating) params.set('rating', state.rating);
+  for (const key of state.timesOfDay ?? []) params.append('time', key);
+  for (const code of state.languages ?? []) params.append('lang', code);
+  if (state.freeCancellation) params.set('freecancel', '1');
   if (state.sort) params.set('sort', state.sort);
   return params;
 }
@@ -224,6 +268,11 @@ export function searchVariables(state: SearchState, page: number) {
   return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE, orderBy: orderOf(state) };
 }
 
+/** The search page's first query (loader, page, metadata): its page of results and the sidebar's counts. */
+export function searchPageVariables(state: SearchState, page: number) {
+  return { ...searchVariables(state, page), withFacets: true };
+}
+
 /** The GraphQL filter of a state. */
 export function toFilter(state: SearchState): ActivityFilter {
   const filter: ActivityFilter = {};
@@ -240,6 +289,9 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
   if (state.durations.length) filter.durations = state.durations.map((key) => DURATIONS[key].bucket);
   if (state.rating) filter.minRating = RATINGS[state.rating].minRating;
+  if (state.timesOfDay.length) filter.timeOfDay = state.timesOfDay.map((key) => TIMES_OF_DAY[key].timeOfDay);
+  if (state.languages.length) filter.guideLanguages = state.languages;
+  if (state.freeCancellation) filter.freeCancellation = true;
   return filter;
 }
 
@@ -260,7 +312,10 @@ export function activeFilterCount(state: SearchState): number {
     state.categoryIds.length +
     state.attributeIds.length +
     state.durations.length +
+    state.timesOfDay.length +
+    state.languages.length +
     [
+      state.freeCancellation,
       state.people,
       state.rating,
       state.originId,

@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { isIndexable, parsePage, parseSearch, searchQuery, searchVariables } from './search-params';
+import { isIndexable, parsePage, parseSearch, searchPageVariables, searchQuery } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   await Promise.all([
     client.query({
       query: SearchActivitiesDocument,
-      variables: searchVariables(parseSearch(params), parsePage(params)),
+      variables: searchPageVariables(parseSearch(params), parsePage(params)),
     }),
     client.query({ query: SearchLookupsDocument }),
   ]);
@@ -32,7 +32,7 @@ export function searchCanonical(params: URLSearchParams): string {
 function searchMeta({ client, url }: MetaArgs): PageMeta {
   const state = parseSearch(url.searchParams);
   const page = parsePage(url.searchParams);
-  const variables = searchVariables(state, page);
+  const variables = searchPageVariables(state, page);
   const result = client.readQuery({ query: SearchActivitiesDocument, variables })?.activities;
   const title = state.text
     ? t('catalog.seo.searchTextTitle', { text: state.text })
