@@ -132,7 +132,9 @@ test.describe('on a phone', () => {
     expect(box.width).toBe(PHONE.width);
     expect(box.height).toBe(PHONE.height);
     await sheet.getByRole('button', { name: 'Este fin de semana' }).click();
+    await expect(page).toHaveURL(/to=/);
     await sheet.getByLabel('Personas').selectOption('4');
+    await expect(page).toHaveURL(/people=4/);
     await sheet.getByLabel('Cancelación gratuita').click();
     await expect(page).toHaveURL(/freecancel=1/);
     const found = await shownTotal(page);
@@ -166,8 +168,11 @@ test.describe('on a desktop', () => {
     await gotoHydrated(page, '/search');
     const filters = page.getByRole('complementary', { name: 'Filtros' });
     await filters.getByRole('button', { name: 'Este fin de semana' }).click();
+    await expect(page).toHaveURL(/to=/);
     await filters.getByLabel('Personas').selectOption('4');
+    await expect(page).toHaveURL(/people=4/);
     await filters.getByLabel('Cancelación gratuita').click();
+    await expect(page).toHaveURL(/freecancel=1/);
     await page.getByLabel('Ordenar por').selectOption('valoracion');
     await expect(page).toHaveURL(FILTERED);
     await expectFilteredResults(page, request);

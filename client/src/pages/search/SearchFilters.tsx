@@ -67,7 +67,8 @@ export function SearchFilters({
   lookups?: SearchLookupsQuery;
   /** How many activities each option would leave; absent while loading. */
   facets?: FacetCounts;
-  onChange(next: SearchState): void;
+  /** The filters changed (the others stay as they are). */
+  onChange(patch: Partial<SearchState>): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -92,7 +93,7 @@ export function SearchFilters({
     const errors = validatePrices(minPrice, maxPrice);
     setPriceErrors(errors);
     if (errors.minPrice || errors.maxPrice) return;
-    onChange({ ...state, minPrice: toPriceParam(minPrice), maxPrice: toPriceParam(maxPrice) });
+    onChange({ minPrice: toPriceParam(minPrice), maxPrice: toPriceParam(maxPrice) });
   };
 
   const locations = lookups?.locations ?? [];
@@ -108,7 +109,7 @@ export function SearchFilters({
             id={`${id}-origin`}
             className="form-select"
             value={state.originId ?? ''}
-            onChange={(event) => onChange({ ...state, originId: event.target.value || undefined })}
+            onChange={(event) => onChange({ originId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
             {locations.map((item) => (
@@ -126,7 +127,7 @@ export function SearchFilters({
             id={`${id}-destination`}
             className="form-select"
             value={state.destinationId ?? ''}
-            onChange={(event) => onChange({ ...state, destinationId: event.target.value || undefined })}
+            onChange={(event) => onChange({ destinationId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
             {locations.map((item) => {
@@ -156,7 +157,7 @@ export function SearchFilters({
           min={today}
           value={state.date ?? ''}
           onChange={(event) =>
-            onChange({ ...state, date: event.target.value || undefined, from: undefined, to: undefined })
+            onChange({ date: event.target.value || undefined, from: undefined, to: undefined })
           }
         />
         <div className="d-flex flex-wrap gap-2 mt-2">
@@ -164,7 +165,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${state.date === today ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === today}
-            onClick={() => onChange({ ...state, date: today, from: undefined, to: undefined })}
+            onClick={() => onChange({ date: today, from: undefined, to: undefined })}
           >
             {t('catalog.search.today')}
           </button>
@@ -172,7 +173,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${state.date === tomorrow ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === tomorrow}
-            onClick={() => onChange({ ...state, date: tomorrow, from: undefined, to: undefined })}
+            onClick={() => onChange({ date: tomorrow, from: undefined, to: undefined })}
           >
             {t('catalog.search.tomorrow')}
           </button>
@@ -180,7 +181,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${isWeekend ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={isWeekend}
-            onClick={() => onChange({ ...state, date: undefined, ...weekend })}
+            onClick={() => onChange({ date: undefined, ...weekend })}
           >
             Este fin de semana
           </button>
@@ -188,7 +189,7 @@ export function SearchFilters({
             <button
               type="button"
               className="btn btn-sm btn-link"
-              onClick={() => onChange({ ...state, date: undefined, from: undefined, to: undefined })}
+              onClick={() => onChange({ date: undefined, from: undefined, to: undefined })}
             >
               {t('catalog.search.anyDate')}
             </button>
@@ -204,7 +205,7 @@ export function SearchFilters({
           id={`${id}-people`}
           className="form-select"
           value={state.people ?? ''}
-          onChange={(event) => onChange({ ...state, people: event.target.value || undefined })}
+          onChange={(event) => onChange({ people: event.target.value || undefined })}
         >
           <option value="">Cualquier cantidad</option>
           {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((n) => (
@@ -224,7 +225,7 @@ export function SearchFilters({
           count: facets?.durations[key],
         }))}
         chosen={state.durations}
-        onChange={(durations) => onChange({ ...state, durations })}
+        onChange={(durations) => onChange({ durations })}
       />
 
       <FacetOptions<RatingKey | 'any'>
@@ -240,7 +241,7 @@ export function SearchFilters({
           })),
         ]}
         chosen={[state.rating ?? 'any']}
-        onChange={([rating]) => onChange({ ...state, rating: rating === 'any' ? undefined : rating })}
+        onChange={([rating]) => onChange({ rating: rating === 'any' ? undefined : rating })}
       />
 
       <FacetOptions
@@ -252,7 +253,7 @@ export function SearchFilters({
           count: facets && (facets.categories[category.id] ?? 0),
         }))}
         chosen={state.categoryIds}
-        onChange={(categoryIds) => onChange({ ...state, categoryIds })}
+        onChange={(categoryIds) => onChange({ categoryIds })}
       />
 
       <FacetOptions<TimeOfDayKey>
@@ -264,7 +265,7 @@ export function SearchFilters({
           count: facets?.timesOfDay[key],
         }))}
         chosen={state.timesOfDay}
-        onChange={(timesOfDay) => onChange({ ...state, timesOfDay })}
+        onChange={(timesOfDay) => onChange({ timesOfDay })}
       />
 
       <FacetOptions
@@ -276,7 +277,7 @@ export function SearchFilters({
           count: facets && (facets.languages[language.abbr.toLowerCase()] ?? 0),
         }))}
         chosen={state.languages}
-        onChange={(languages) => onChange({ ...state, languages: [...languages].sort() })}
+        onChange={(languages) => onChange({ languages: [...languages].sort() })}
       />
 
       <FacetOptions<'free'>
@@ -284,7 +285,7 @@ export function SearchFilters({
         testId="filter-cancellation"
         options={[{ key: 'free', label: 'Cancelación gratuita', count: facets?.freeCancellation }]}
         chosen={state.freeCancellation ? ['free'] : []}
-        onChange={(chosen) => onChange({ ...state, freeCancellation: chosen.length ? true : undefined })}
+        onChange={(chosen) => onChange({ freeCancellation: chosen.length ? true : undefined })}
       />
 
       <fieldset>
@@ -299,7 +300,6 @@ export function SearchFilters({
               aria-describedby={attribute.description ? `${id}-attr-${attribute.id}-hint` : undefined}
               onChange={(event) =>
                 onChange({
-                  ...state,
                   attributeIds: toggle(state.attributeIds, attribute.id, event.target.checked),
                 })
               }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -61,7 +61,14 @@ export function SearchPage() {
   nextParams.set('page', String(lastShown + 1));
   const origin = state.originId ? lookups?.locations.find((l) => l.id === state.originId) : undefined;
 
-  const update = (next: SearchState) => {
+  // The state last asked for: a second choice made before the first one's navigation has landed builds on it.
+  const asked = useRef(state);
+  useEffect(() => {
+    asked.current = state;
+  }, [state]);
+  const update = (patch: Partial<SearchState>) => {
+    const next = { ...asked.current, ...patch };
+    asked.current = next;
     navigate(
       { pathname: paths.search, search: toSearchParams(next).toString() },
       { preventScrollReset: true },
@@ -79,12 +86,12 @@ export function SearchPage() {
   const submitText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('s') ?? '').trim();
-    update({ ...state, text: text || undefined });
+    update({ text: text || undefined });
   };
 
   const filterCount = activeFilterCount(state);
   // Every sidebar filter goes; the words searched and the chosen order stay (they are not in the sidebar).
-  const clear = () => update({ ...EMPTY_SEARCH, text: state.text, sort: state.sort });
+  const clear = () => update({ ...EMPTY_SEARCH, text: asked.current.text, sort: asked.current.sort });
   const showCount = (count: number) =>
     count === 0 ? 'Sin actividades' : count === 1 ? 'Ver 1 actividad' : `Ver ${count} actividades`;
 
@@ -205,7 +212,7 @@ export function SearchPage() {
               action={paths.search}
               sort={state.sort}
               kept={[...toSearchParams({ ...state, sort: undefined }).entries()]}
-              onChange={(sort) => update({ ...state, sort })}
+              onChange={(sort) => update({ sort })}
             />
           </div>
           <HydrationIsland>
