@@ -66,14 +66,14 @@ export function SearchPage() {
   useEffect(() => {
     asked.current = state;
   }, [state]);
-  const update = (patch: Partial<SearchState>) => {
-    const next = { ...asked.current, ...patch };
+  const show = (next: SearchState) => {
     asked.current = next;
     navigate(
       { pathname: paths.search, search: toSearchParams(next).toString() },
       { preventScrollReset: true },
     );
   };
+  const update = (patch: Partial<SearchState>) => show({ ...asked.current, ...patch });
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -91,7 +91,7 @@ export function SearchPage() {
 
   const filterCount = activeFilterCount(state);
   // Every sidebar filter goes; the words searched and the chosen order stay (they are not in the sidebar).
-  const clear = () => update({ ...EMPTY_SEARCH, text: asked.current.text, sort: asked.current.sort });
+  const clear = () => show({ ...EMPTY_SEARCH, text: asked.current.text, sort: asked.current.sort });
   const showCount = (count: number) =>
     count === 0 ? 'Sin actividades' : count === 1 ? 'Ver 1 actividad' : `Ver ${count} actividades`;
 
