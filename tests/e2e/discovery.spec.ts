@@ -61,14 +61,16 @@ const total = (page: Page) => page.getByTestId('search-total');
 async function shownTotal(page: Page): Promise<number> {
   await expect(page.locator('[data-testid="search-results"][aria-busy]')).toHaveCount(0);
   const text = (await total(page).textContent()) ?? '';
-  return /No se encontraron/.test(text) ? 0 : Number(/(\d+)/.exec(text)![1]);
+  if (/No se encontraron/.test(text)) return 0;
+  const number = /(\d+)/.exec(text)?.[1];
+  return number === undefined ? Number.NaN : Number(number); // still "Cargando..."
 }
 
 /** The results on the page are the API's first page, every one with a slot for 4 that weekend, ratings in order. */
 async function expectFilteredResults(page: Page, request: APIRequestContext): Promise<void> {
   const expected = await apiResults(request);
   await expect.poll(() => cardIds(page)).toEqual(expected.slice(0, 8).map((a) => a.id));
-  expect(await shownTotal(page)).toBe(expected.length);
+  await expect.poll(() => shownTotal(page)).toBe(expected.length);
   const ratings = expected.map((a) => a.rating);
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   const shown = await cards(page)
@@ -94,9 +96,8 @@ async function expectCountsHold(page: Page, group: Locator, reset: () => Promise
     const before = page.url();
     await option.click();
     await expect(page).not.toHaveURL(before);
-    expect(await shownTotal(page), `${await group.locator('legend').textContent()} #${i}`).toBe(
-      Number(count),
-    );
+    const what = `${await group.locator('legend').textContent()} #${i}`;
+    await expect.poll(() => shownTotal(page), { message: what }).toBe(Number(count));
     checked++;
     await reset();
   }
@@ -137,6 +138,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/people=4/);
     await sheet.getByLabel('Cancelación gratuita').click();
     await expect(page).toHaveURL(/freecancel=1/);
+    await expect.poll(() => shownTotal(page)).toBeGreaterThan(0);
     const found = await shownTotal(page);
     await expect(sheet.getByTestId('show-results')).toHaveText(`Ver ${found} actividades`);
     await sheet.getByTestId('show-results').click();
