@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const SUPPLIER_DAY = 'client/src/graphql/supplier-day.graphql';
 const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,partner-keys}.graphql';
+const DISCOVERY = 'client/src/graphql/discovery.graphql';
 const OUTPUT_CONFIG = {
   nonOptionalTypename: true,
   skipTypeNameForRoot: true,
@@ -15,7 +16,7 @@ const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   generates: {
     'client/src/graphql/generated/graphql.ts': {
-      documents: ['client/src/graphql/**/*.graphql', `!${SUPPLIER_DAY}`, `!${ADMIN}`],
+      documents: ['client/src/graphql/**/*.graphql', `!${SUPPLIER_DAY}`, `!${ADMIN}`, `!${DISCOVERY}`],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: OUTPUT_CONFIG,
     },
@@ -23,6 +24,11 @@ const config: CodegenConfig = {
     // and never weigh on the public pages' first load (one generated module is one chunk, shared by its pages).
     'client/src/graphql/generated/supplier-day.ts': {
       documents: [SUPPLIER_DAY],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: OUTPUT_CONFIG,
+    },
+    'client/src/graphql/generated/discovery.ts': {
+      documents: [DISCOVERY],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: OUTPUT_CONFIG,
     },

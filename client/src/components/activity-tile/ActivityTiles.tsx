@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../platform/paths';
-import type { ActivityCard_ActivityFragment } from '../../graphql/generated/graphql';
 import { durationKey, formatPrice } from '../activity-card/format';
 import { RatingStars } from '../rating-stars';
 import './activity-tiles.css';
@@ -19,7 +18,10 @@ export interface ActivityTile {
   durationUnit: string;
 }
 
-export function tileOf(activity: ActivityCard_ActivityFragment): ActivityTile {
+/** Any activity read with a tile's fields and its cover's 240×240 rendition (`cover: images(limit: 1) { small }`). */
+export function tileOf(
+  activity: Omit<ActivityTile, 'image'> & { cover: readonly { small: string }[] },
+): ActivityTile {
   return {
     id: activity.id,
     slug: activity.slug,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { ActivityTiles, tileOf } from '../../components/activity-tile';
 import { useHydrated } from '../../components/hydration/use-hydrated';
-import { SimilarActivitiesDocument } from '../../graphql/generated/graphql';
+import { SimilarActivitiesDocument } from '../../graphql/generated/discovery';
 import type { XploraOperationContext } from '../../platform/apollo';
 
 const SIMILAR_SHOWN = 8;

@@ -13,7 +13,8 @@ import {
   EMPTY_SEARCH,
   parsePage,
   parseSearch,
-  searchPageVariables,
+  searchVariables,
+  toFilter,
   toSearchParams,
   type SearchState,
 } from './search-params';
@@ -22,6 +23,7 @@ import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
 import { facetCounts } from './facets';
+import { SearchFacetsDocument } from '../../graphql/generated/discovery';
 import './search.css';
 
 /** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
@@ -50,11 +52,16 @@ export function SearchPage() {
 
   const { data: lookups } = useQuery(SearchLookupsDocument);
   const { data, error } = useQuery(SearchActivitiesDocument, {
-    variables: searchPageVariables(state, startPage),
+    variables: searchVariables(state, startPage),
     ...SEARCH_FETCH_POLICY,
   });
   const first = data?.activities;
-  const facets = useMemo(() => (first?.facets ? facetCounts(first.facets) : undefined), [first]);
+  const { data: facetData } = useQuery(SearchFacetsDocument, {
+    variables: { filter: toFilter(state) },
+    ...SEARCH_FETCH_POLICY,
+  });
+  const found = facetData?.activities.facets;
+  const facets = useMemo(() => (found ? facetCounts(found) : undefined), [found]);
   const lastPage = first?.lastPage ?? 1;
   const lastShown = Math.min(lastPage, startPage + pages - 1);
   const nextParams = toSearchParams(state);

@@ -1,4 +1,6 @@
-import type { SearchFacetsFragment } from '../../graphql/generated/graphql';
+import type { SearchFacetsQuery } from '../../graphql/generated/discovery';
+
+type Facets = NonNullable<SearchFacetsQuery['activities']['facets']>;
 import {
   DURATIONS,
   RATINGS,
@@ -38,7 +40,7 @@ function byKey<K extends string, V>(
 const byId = (items: { id: string; count: number }[]) =>
   Object.fromEntries(items.map((item) => [item.id, item.count]));
 
-export function facetCounts(facets: SearchFacetsFragment): FacetCounts {
+export function facetCounts(facets: Facets): FacetCounts {
   return {
     durations: byKey(DURATIONS, (d) => facets.durations.find((f) => f.bucket === d.bucket)?.count),
     ratings: byKey(RATINGS, (r) => facets.ratings.find((f) => f.minRating === r.minRating)?.count),

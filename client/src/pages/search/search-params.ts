@@ -268,11 +268,6 @@ export function searchVariables(state: SearchState, page: number) {
   return { filter: toFilter(state), page, perPage: SEARCH_PAGE_SIZE, orderBy: orderOf(state) };
 }
 
-/** The search page's first query (loader, page, metadata): its page of results and the sidebar's counts. */
-export function searchPageVariables(state: SearchState, page: number) {
-  return { ...searchVariables(state, page), withFacets: true };
-}
-
 /** The GraphQL filter of a state. */
 export function toFilter(state: SearchState): ActivityFilter {
   const filter: ActivityFilter = {};

@@ -6,18 +6,18 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { isIndexable, parsePage, parseSearch, searchPageVariables, searchQuery } from './search-params';
+import { SearchFacetsDocument } from '../../graphql/generated/discovery';
+import { isIndexable, parsePage, parseSearch, searchQuery, searchVariables, toFilter } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const client = serverClient(context);
   if (!client) return null;
   const params = new URL(request.url).searchParams;
+  const state = parseSearch(params);
   await Promise.all([
-    client.query({
-      query: SearchActivitiesDocument,
-      variables: searchPageVariables(parseSearch(params), parsePage(params)),
-    }),
+    client.query({ query: SearchActivitiesDocument, variables: searchVariables(state, parsePage(params)) }),
+    client.query({ query: SearchFacetsDocument, variables: { filter: toFilter(state) } }),
     client.query({ query: SearchLookupsDocument }),
   ]);
   return null;
@@ -32,7 +32,7 @@ export function searchCanonical(params: URLSearchParams): string {
 function searchMeta({ client, url }: MetaArgs): PageMeta {
   const state = parseSearch(url.searchParams);
   const page = parsePage(url.searchParams);
-  const variables = searchPageVariables(state, page);
+  const variables = searchVariables(state, page);
   const result = client.readQuery({ query: SearchActivitiesDocument, variables })?.activities;
   const title = state.text
     ? t('catalog.seo.searchTextTitle', { text: state.text })
