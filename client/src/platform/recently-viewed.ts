@@ -5,11 +5,13 @@
  */
 
 import type { ActivityTile } from '../components/activity-tile';
+import { RECENTLY_VIEWED_KEY as KEY, storage } from './recently-viewed-signal';
+
+export { subscribeViewed } from './recently-viewed-signal';
 
 /** A copy of an activity's tile, as it was when opened. */
 export type ViewedActivity = ActivityTile;
 
-const KEY = 'xplora.recentlyViewed';
 export const MAX_VIEWED = 8;
 
 function isViewed(value: unknown): value is ViewedActivity {
@@ -28,14 +30,6 @@ function isViewed(value: unknown): value is ViewedActivity {
     typeof v.durationQuantity === 'number' &&
     typeof v.durationUnit === 'string'
   );
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings): no list
-  }
 }
 
 let cachedRaw: string | null = null;
@@ -64,13 +58,4 @@ export function rememberViewed(activity: ViewedActivity): void {
   } catch {
     // full or blocked storage: the list is a convenience, never an error
   }
-}
-
-/** Another tab changed the list. */
-export function subscribeViewed(onChange: () => void): () => void {
-  const listener = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) onChange();
-  };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
 }

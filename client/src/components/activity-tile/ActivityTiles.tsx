@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../platform/paths';
-import { durationKey, formatPrice } from '../activity-card/format';
-import { RatingStars } from '../rating-stars';
+import { durationKey, formatPrice, formatRating } from '../activity-card';
 import './activity-tiles.css';
 
 /** What a tile shows of an activity. */
@@ -56,7 +55,13 @@ export function ActivityTiles({ items, testId }: { items: ActivityTile[]; testId
             >
               {item.title}
             </Link>
-            <RatingStars rating={item.rating} />
+            <span>
+              <i className="bi bi-star-fill xp-tile-star me-1" aria-hidden="true" />
+              <span className="visually-hidden">
+                {t('catalog.card.rating', { rating: formatRating(item.rating) })}
+              </span>
+              <span aria-hidden="true">{formatRating(item.rating)}</span>
+            </span>
             <span className="text-body-secondary">
               <i className="bi bi-clock me-1" aria-hidden="true" />
               <span className="visually-hidden">{t('catalog.card.duration')}: </span>

@@ -14,6 +14,7 @@ import {
   type TimeOfDayKey,
 } from './search-params';
 import { FacetOptions } from './FacetOptions';
+import { DURATION_LABELS, RATING_LABELS, TIME_OF_DAY_LABELS } from './filter-labels';
 import type { FacetCounts } from './facets';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
@@ -221,7 +222,7 @@ export function SearchFilters({
         testId="filter-duration"
         options={(Object.keys(DURATIONS) as DurationKey[]).map((key) => ({
           key,
-          label: DURATIONS[key].label,
+          label: DURATION_LABELS[key],
           count: facets?.durations[key],
         }))}
         chosen={state.durations}
@@ -236,7 +237,7 @@ export function SearchFilters({
           { key: 'any', label: 'Cualquier valoración' },
           ...(Object.keys(RATINGS) as RatingKey[]).map((key) => ({
             key,
-            label: RATINGS[key].label,
+            label: RATING_LABELS[key],
             count: facets?.ratings[key],
           })),
         ]}
@@ -261,7 +262,7 @@ export function SearchFilters({
         testId="filter-time"
         options={(Object.keys(TIMES_OF_DAY) as TimeOfDayKey[]).map((key) => ({
           key,
-          label: TIMES_OF_DAY[key].label,
+          label: TIME_OF_DAY_LABELS[key],
           count: facets?.timesOfDay[key],
         }))}
         chosen={state.timesOfDay}

@@ -42,9 +42,9 @@ const byId = (items: { id: string; count: number }[]) =>
 
 export function facetCounts(facets: Facets): FacetCounts {
   return {
-    durations: byKey(DURATIONS, (d) => facets.durations.find((f) => f.bucket === d.bucket)?.count),
-    ratings: byKey(RATINGS, (r) => facets.ratings.find((f) => f.minRating === r.minRating)?.count),
-    timesOfDay: byKey(TIMES_OF_DAY, (t) => facets.timesOfDay.find((f) => f.timeOfDay === t.timeOfDay)?.count),
+    durations: byKey(DURATIONS, (d) => facets.durations.find((f) => f.bucket === d)?.count),
+    ratings: byKey(RATINGS, (r) => facets.ratings.find((f) => f.minRating === r)?.count),
+    timesOfDay: byKey(TIMES_OF_DAY, (t) => facets.timesOfDay.find((f) => f.timeOfDay === t)?.count),
     languages: Object.fromEntries(facets.guideLanguages.map((item) => [item.code.toLowerCase(), item.count])),
     categories: byId(facets.categories),
     destinations: byId(facets.destinations),

@@ -8,29 +8,27 @@ import type {
   TimeOfDay,
 } from '../../graphql/generated/graphql';
 
-/** Duration buckets by their URL value (`dur`, repeatable), in the sidebar's order. */
+/**
+ * Duration buckets, minimum ratings and times of day by their URL values (`dur`, `rating`, `time`), in the sidebar's
+ * order; their labels live with the sidebar (filter-labels.ts), which is not in the first load.
+ */
 export const DURATIONS = {
-  'hasta-2h': { label: 'Hasta 2 horas', bucket: 'UP_TO_2H' },
-  '2-4h': { label: 'De 2 a 4 horas', bucket: 'FROM_2_TO_4H' },
-  'medio-dia': { label: 'Medio día (4 a 6 horas)', bucket: 'HALF_DAY' },
-  'dia-completo': { label: 'Día completo', bucket: 'FULL_DAY' },
-  'varios-dias': { label: 'Varios días', bucket: 'MULTI_DAY' },
-} as const satisfies Record<string, { label: string; bucket: DurationBucket }>;
+  'hasta-2h': 'UP_TO_2H',
+  '2-4h': 'FROM_2_TO_4H',
+  'medio-dia': 'HALF_DAY',
+  'dia-completo': 'FULL_DAY',
+  'varios-dias': 'MULTI_DAY',
+} as const satisfies Record<string, DurationBucket>;
 export type DurationKey = keyof typeof DURATIONS;
 
-/** Minimum ratings by their URL value (`rating`). */
-export const RATINGS = {
-  '4': { label: '4 o más', minRating: 4 },
-  '4.5': { label: '4,5 o más', minRating: 4.5 },
-} as const;
+export const RATINGS = { '4': 4, '4.5': 4.5 } as const;
 export type RatingKey = keyof typeof RATINGS;
 
-/** Times of day a slot starts (Venezuelan time), by their URL value (`time`, repeatable). */
 export const TIMES_OF_DAY = {
-  manana: { label: 'Mañana (antes de las 12:00)', timeOfDay: 'MORNING' },
-  tarde: { label: 'Tarde (12:00 a 18:00)', timeOfDay: 'AFTERNOON' },
-  noche: { label: 'Noche (desde las 18:00)', timeOfDay: 'EVENING' },
-} as const satisfies Record<string, { label: string; timeOfDay: TimeOfDay }>;
+  manana: 'MORNING',
+  tarde: 'AFTERNOON',
+  noche: 'EVENING',
+} as const satisfies Record<string, TimeOfDay>;
 export type TimeOfDayKey = keyof typeof TIMES_OF_DAY;
 
 /** The orders a traveller can pick, by their URL value; the first is the default. */
@@ -282,9 +280,9 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.people) filter.participants = Number(state.people);
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
-  if (state.durations.length) filter.durations = state.durations.map((key) => DURATIONS[key].bucket);
-  if (state.rating) filter.minRating = RATINGS[state.rating].minRating;
-  if (state.timesOfDay.length) filter.timeOfDay = state.timesOfDay.map((key) => TIMES_OF_DAY[key].timeOfDay);
+  if (state.durations.length) filter.durations = state.durations.map((key) => DURATIONS[key]);
+  if (state.rating) filter.minRating = RATINGS[state.rating];
+  if (state.timesOfDay.length) filter.timeOfDay = state.timesOfDay.map((key) => TIMES_OF_DAY[key]);
   if (state.languages.length) filter.guideLanguages = state.languages;
   if (state.freeCancellation) filter.freeCancellation = true;
   return filter;

@@ -6,7 +6,6 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { SearchFacetsDocument } from '../../graphql/generated/discovery';
 import { isIndexable, parsePage, parseSearch, searchQuery, searchVariables, toFilter } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
@@ -15,6 +14,8 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   if (!client) return null;
   const params = new URL(request.url).searchParams;
   const state = parseSearch(params);
+  // Imported here, on the server: this module is in every page's first load, the facets' document is not.
+  const { SearchFacetsDocument } = await import('../../graphql/generated/discovery');
   await Promise.all([
     client.query({ query: SearchActivitiesDocument, variables: searchVariables(state, parsePage(params)) }),
     client.query({ query: SearchFacetsDocument, variables: { filter: toFilter(state) } }),

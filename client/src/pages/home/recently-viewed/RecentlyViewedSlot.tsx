@@ -1,9 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { readViewed, subscribeViewed } from '../../../platform/recently-viewed';
+import { hasViewed, subscribeViewed } from '../../../platform/recently-viewed-signal';
 
 const RecentlyViewed = lazy(async () => ({ default: (await import('./RecentlyViewed')).RecentlyViewed }));
 
-const hasViewed = () => readViewed().length > 0;
 const onServer = () => false;
 
 /**
