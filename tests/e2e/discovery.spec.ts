@@ -129,9 +129,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /Filtros/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
     await expect(sheet).toBeVisible();
-    const box = (await sheet.boundingBox())!;
-    expect(box.width).toBe(PHONE.width);
-    expect(box.height).toBe(PHONE.height);
+    // Measured once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await sheet.boundingBox();
+        return box && { x: box.x, width: box.width, height: box.height };
+      })
+      .toEqual({ x: 0, width: PHONE.width, height: PHONE.height });
     await sheet.getByRole('button', { name: 'Este fin de semana' }).click();
     await expect(page).toHaveURL(/to=/);
     await sheet.getByLabel('Personas').selectOption('4');
