@@ -4,13 +4,22 @@
  * never reads it, so the cached home page stays the same for everyone and the list appears after hydration.
  */
 
-import type { ActivityTile } from '../components/activity-tile';
 import { RECENTLY_VIEWED_KEY as KEY, storage } from './recently-viewed-signal';
 
 export { subscribeViewed } from './recently-viewed-signal';
 
-/** A copy of an activity's tile, as it was when opened. */
-export type ViewedActivity = ActivityTile;
+/** A copy of an activity's tile (components/activity-tile), as it was when opened. */
+export interface ViewedActivity {
+  id: string;
+  slug: string;
+  title: string;
+  /** The 240×240 picture's address (a site path), if the activity has one. */
+  image?: string;
+  basePrice: string;
+  rating: number;
+  durationQuantity: number;
+  durationUnit: string;
+}
 
 export const MAX_VIEWED = 8;
 

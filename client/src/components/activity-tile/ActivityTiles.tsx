@@ -1,21 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
 import { paths } from '../../platform/paths';
+import type { ViewedActivity } from '../../platform/recently-viewed';
 import { durationKey, formatPrice, formatRating } from '../activity-card';
 import './activity-tiles.css';
 
-/** What a tile shows of an activity. */
-export interface ActivityTile {
-  id: string;
-  slug: string;
-  title: string;
-  /** The 240×240 picture's address (a site path), if the activity has one. */
-  image?: string;
-  basePrice: string;
-  rating: number;
-  durationQuantity: number;
-  durationUnit: string;
-}
+/** What a tile shows of an activity: what "Vistas recientemente" keeps of each. */
+export type ActivityTile = ViewedActivity;
 
 /** Any activity read with a tile's fields and its cover's 240×240 rendition (`cover: images(limit: 1) { small }`). */
 export function tileOf(
