@@ -3,6 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const SUPPLIER_DAY = 'client/src/graphql/supplier-day.graphql';
 const SUPPLIER_FINANCE = 'client/src/graphql/supplier-statements.graphql';
 const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,admin-finance,partner-keys}.graphql';
+const DISCOVERY = 'client/src/graphql/discovery.graphql';
 const OUTPUT_CONFIG = {
   nonOptionalTypename: true,
   skipTypeNameForRoot: true,
@@ -10,33 +11,35 @@ const OUTPUT_CONFIG = {
   scalars: { DateTimeISO: 'string', ID: 'string' },
 };
 
+/** A generated module of its own: its documents load with the screens that import it. */
+const ownModule = (documents: string) => ({
+  documents: [documents],
+  plugins: ['typescript-operations', 'typed-document-node'],
+  config: OUTPUT_CONFIG,
+});
+
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
   schema: 'schema/schema.graphql',
   generates: {
     'client/src/graphql/generated/graphql.ts': {
-      documents: ['client/src/graphql/**/*.graphql', `!${SUPPLIER_DAY}`, `!${SUPPLIER_FINANCE}`, `!${ADMIN}`],
+      documents: [
+        'client/src/graphql/**/*.graphql',
+        `!${SUPPLIER_DAY}`,
+        `!${SUPPLIER_FINANCE}`,
+        `!${ADMIN}`,
+        `!${DISCOVERY}`,
+      ],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: OUTPUT_CONFIG,
     },
     // The supplier's day and the admin screens have modules of their own, so their documents load with those screens
     // and never weigh on the public pages' first load (one generated module is one chunk, shared by its pages).
-    'client/src/graphql/generated/supplier-day.ts': {
-      documents: [SUPPLIER_DAY],
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: OUTPUT_CONFIG,
-    },
-    'client/src/graphql/generated/supplier-finance.ts': {
-      documents: [SUPPLIER_FINANCE],
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: OUTPUT_CONFIG,
-    },
-    'client/src/graphql/generated/admin.ts': {
-      documents: [ADMIN],
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: OUTPUT_CONFIG,
-    },
+    'client/src/graphql/generated/supplier-day.ts': ownModule(SUPPLIER_DAY),
+    'client/src/graphql/generated/supplier-finance.ts': ownModule(SUPPLIER_FINANCE),
+    'client/src/graphql/generated/discovery.ts': ownModule(DISCOVERY),
+    'client/src/graphql/generated/admin.ts': ownModule(ADMIN),
   },
 };
 

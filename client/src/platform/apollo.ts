@@ -20,7 +20,14 @@ const HYDRATION_WINDOW_MS = 1_000;
 
 /** The one cache configuration, on the server (per request) and in the browser. */
 export function createCache(options: { resultCaching?: boolean } = {}): InMemoryCache {
-  return new InMemoryCache(options);
+  return new InMemoryCache({
+    ...options,
+    typePolicies: {
+      // A facet count's `id` is a category's or a destination's, not its own: normalized, category 1's count and
+      // destination 1's would share one cache entry and overwrite each other. Kept inside its search result instead.
+      IdFacetCount: { keyFields: false },
+    },
+  });
 }
 
 /** Operation context keys understood by the links below. */

@@ -41,6 +41,7 @@ export function headHtml(meta: PageMeta, origin: string, options: { noindex?: bo
     tag('meta', { name: 'twitter:description', content: meta.description }),
   ];
   if (options.noindex) lines.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  else if (meta.noindexFollow) lines.push(tag('meta', { name: 'robots', content: 'noindex, follow' }));
   if (meta.image) {
     const image = absolute(origin, meta.image.url);
     lines.push(

@@ -14,6 +14,11 @@ export interface PageMeta {
   type?: 'website' | 'product';
   /** JSON-LD objects, each in its own script element. */
   jsonLd?: object[];
+  /**
+   * Not to be indexed, its links followed: a filtered list beyond destination and category (its combinations would
+   * otherwise make thousands of near-duplicate pages for search engines).
+   */
+  noindexFollow?: boolean;
   /** The largest picture of the first screen, preloaded from the head. */
   preloadImage?: { href: string; srcSet?: string; sizes?: string };
 }

@@ -13,6 +13,8 @@ import './activity-card.css';
 const THUMBNAIL_SIZE = 480;
 /** A card is a full row on a phone, then 2, 3 or 4 per row (the grids' columns). */
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
+/** Compact on a phone: a 7.5rem picture beside the text (the 240 px rendition is enough). */
+const COMPACT_IMAGE_SIZES = `(max-width: 575.98px) 7.5rem, ${CARD_IMAGE_SIZES.replace(', 100vw', ', 50vw')}`;
 
 export interface ActivityCardProps {
   activity: ActivityCard_ActivityFragment;
@@ -20,6 +22,11 @@ export interface ActivityCardProps {
   eager?: boolean;
   /** Heading level of the title within the page (defaults to h3 under a section's h2). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * On a phone (below 576 px), a list row instead of a card: the picture beside the title, rating, duration and price,
+   * so a results page shows several activities per screen.
+   */
+  compactOnPhone?: boolean;
 }
 
 /**
@@ -27,7 +34,12 @@ export interface ActivityCardProps {
  * decimal, comments count, destination, duration, the customer's bookmark heart, and 'Desde $X.XX por persona'.
  * The whole card links to /activity/{id}/{slug}.
  */
-export function ActivityCard({ activity, eager = false, headingLevel = 3 }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  eager = false,
+  headingLevel = 3,
+  compactOnPhone = false,
+}: ActivityCardProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const cover = activity.cover[0];
@@ -35,7 +47,7 @@ export function ActivityCard({ activity, eager = false, headingLevel = 3 }: Acti
 
   return (
     <article
-      className="card xp-activity-card h-100"
+      className={`card xp-activity-card h-100${compactOnPhone ? ' xp-activity-card-compact' : ''}`}
       data-testid="activity-card"
       data-activity-id={activity.id}
     >
@@ -44,7 +56,7 @@ export function ActivityCard({ activity, eager = false, headingLevel = 3 }: Acti
           <img
             src={cover.thumbnail}
             srcSet={`${cover.small} 240w, ${cover.thumbnail} 480w`}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={compactOnPhone ? COMPACT_IMAGE_SIZES : CARD_IMAGE_SIZES}
             alt={cover.description || activity.title}
             width={THUMBNAIL_SIZE}
             height={THUMBNAIL_SIZE}
@@ -67,7 +79,9 @@ export function ActivityCard({ activity, eager = false, headingLevel = 3 }: Acti
         className="xp-activity-card-bookmark"
       />
       <div className="card-body d-flex flex-column gap-1">
-        <p className="small text-uppercase fw-semibold text-primary mb-0">{activity.category.name}</p>
+        <p className="small text-uppercase fw-semibold text-primary mb-0 xp-activity-card-category">
+          {activity.category.name}
+        </p>
         <Heading className="h6 card-title xp-activity-card-title mb-1">
           <Link to={href} className="stretched-link text-body text-decoration-none">
             {activity.title}
@@ -80,7 +94,7 @@ export function ActivityCard({ activity, eager = false, headingLevel = 3 }: Acti
           </span>
         </div>
         <ul className="list-unstyled small text-body-secondary mb-2">
-          <li>
+          <li className="xp-activity-card-destination">
             <i className="bi bi-geo-alt me-1" aria-hidden="true" />
             <span className="visually-hidden">{t('catalog.card.destination')}: </span>
             {activity.destination.name}

@@ -22,6 +22,9 @@ import { BookingPanelSlot } from './BookingPanelSlot';
 import { isNotFoundData } from './activity-route';
 import './activity.css';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
+import { rememberViewed } from '../../platform/recently-viewed';
+import { tileOf } from '../../components/activity-tile';
+import { SimilarActivities } from './SimilarActivities';
 
 const PENDING = 0;
 
@@ -58,6 +61,11 @@ export function ActivityPage() {
 
   useEffect(() => {
     if (activity) document.title = `${activity.title} · Xplora`;
+  }, [activity]);
+
+  // "Vistas recientemente" on the home page: published activities only (a pending one is not for every visitor).
+  useEffect(() => {
+    if (activity && activity.status !== PENDING) rememberViewed(tileOf(activity));
   }, [activity]);
 
   if (notFound || (!activity && error)) {
@@ -201,6 +209,7 @@ function ActivityView({ activity }: { activity: ActivityDetailQuery['activity'] 
           </div>
         </div>
       </div>
+      {!pending && <SimilarActivities activityId={activity.id} />}
     </div>
   );
 }

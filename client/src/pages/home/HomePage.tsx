@@ -13,6 +13,7 @@ import { HOME_FEATURED_VARIABLES } from './home-route';
 import { PlacesSection } from './PlacesSection';
 import './home.css';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
+import { RecentlyViewedSlot } from './recently-viewed/RecentlyViewedSlot';
 
 /**
  * The Caracas and La Guaira sections exist but are switched off (customer spec §2.4); a build with
@@ -55,6 +56,8 @@ export function HomePage() {
           empty={t('catalog.home.empty')}
         />
       </HydrationIsland>
+
+      <RecentlyViewedSlot />
 
       {HOME_CITY_SECTIONS_ENABLED &&
         CITY_SECTIONS.map((city) => (

@@ -76,11 +76,11 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
           onChange={(next) => navigate({ pathname, search: next ? `sort=${next}` : '' })}
         />
       </div>
-      <div className="row g-4" aria-busy={!result || undefined} data-testid="place-results">
+      <div className="row g-2 g-sm-4" aria-busy={!result || undefined} data-testid="place-results">
         {result ? (
           result.items.map((activity, index) => (
             <div key={activity.id} className={COLUMN}>
-              <ActivityCard activity={activity} eager={index < 4} headingLevel={2} />
+              <ActivityCard activity={activity} eager={index < 4} headingLevel={2} compactOnPhone />
             </div>
           ))
         ) : (

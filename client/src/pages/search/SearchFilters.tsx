@@ -4,7 +4,18 @@ import { ValidationError } from 'yup';
 import { activityFilterSchema } from '../../../../schema/validation/activity-search';
 import type { SearchLookupsQuery } from '../../graphql/generated/graphql';
 import { dayAfter, todayInCaracas, weekendRange } from '../../../../schema/validation/calendar-date';
-import type { SearchState } from './search-params';
+import {
+  DURATIONS,
+  RATINGS,
+  TIMES_OF_DAY,
+  type DurationKey,
+  type RatingKey,
+  type SearchState,
+  type TimeOfDayKey,
+} from './search-params';
+import { FacetOptions } from './FacetOptions';
+import { DURATION_LABELS, RATING_LABELS, TIME_OF_DAY_LABELS } from './filter-labels';
+import type { FacetCounts } from './facets';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
 
@@ -41,18 +52,24 @@ function toggle(list: string[], id: string, checked: boolean): string[] {
 }
 
 /**
- * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy' and 'Mañana', categories,
- * attributes (name and description) and the price range. Every change goes to the URL at once, except the prices,
- * which are applied together after validation.
+ * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy', 'Mañana' and 'Este fin de
+ * semana', people, duration, rating, categories, time of day, guide language, free cancellation, attributes (name and
+ * description) and the price range. Destinations and the option groups show how many activities each choice would
+ * leave (the server's facets) and disable those that would leave none. Every change goes to the URL at once, except
+ * the prices, which are applied together after validation.
  */
 export function SearchFilters({
   state,
   lookups,
+  facets,
   onChange,
 }: {
   state: SearchState;
   lookups?: SearchLookupsQuery;
-  onChange(next: SearchState): void;
+  /** How many activities each option would leave; absent while loading. */
+  facets?: FacetCounts;
+  /** The filters changed (the others stay as they are). */
+  onChange(patch: Partial<SearchState>): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -77,7 +94,7 @@ export function SearchFilters({
     const errors = validatePrices(minPrice, maxPrice);
     setPriceErrors(errors);
     if (errors.minPrice || errors.maxPrice) return;
-    onChange({ ...state, minPrice: toPriceParam(minPrice), maxPrice: toPriceParam(maxPrice) });
+    onChange({ minPrice: toPriceParam(minPrice), maxPrice: toPriceParam(maxPrice) });
   };
 
   const locations = lookups?.locations ?? [];
@@ -93,7 +110,7 @@ export function SearchFilters({
             id={`${id}-origin`}
             className="form-select"
             value={state.originId ?? ''}
-            onChange={(event) => onChange({ ...state, originId: event.target.value || undefined })}
+            onChange={(event) => onChange({ originId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
             {locations.map((item) => (
@@ -111,14 +128,21 @@ export function SearchFilters({
             id={`${id}-destination`}
             className="form-select"
             value={state.destinationId ?? ''}
-            onChange={(event) => onChange({ ...state, destinationId: event.target.value || undefined })}
+            onChange={(event) => onChange({ destinationId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
-            {locations.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            {locations.map((item) => {
+              const count = facets && (facets.destinations[item.id] ?? 0);
+              return (
+                <option
+                  key={item.id}
+                  value={item.id}
+                  disabled={count === 0 && item.id !== state.destinationId}
+                >
+                  {count === undefined ? item.name : `${item.name} (${count})`}
+                </option>
+              );
+            })}
           </select>
         </div>
       </div>
@@ -134,7 +158,7 @@ export function SearchFilters({
           min={today}
           value={state.date ?? ''}
           onChange={(event) =>
-            onChange({ ...state, date: event.target.value || undefined, from: undefined, to: undefined })
+            onChange({ date: event.target.value || undefined, from: undefined, to: undefined })
           }
         />
         <div className="d-flex flex-wrap gap-2 mt-2">
@@ -142,7 +166,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${state.date === today ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === today}
-            onClick={() => onChange({ ...state, date: today, from: undefined, to: undefined })}
+            onClick={() => onChange({ date: today, from: undefined, to: undefined })}
           >
             {t('catalog.search.today')}
           </button>
@@ -150,7 +174,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${state.date === tomorrow ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={state.date === tomorrow}
-            onClick={() => onChange({ ...state, date: tomorrow, from: undefined, to: undefined })}
+            onClick={() => onChange({ date: tomorrow, from: undefined, to: undefined })}
           >
             {t('catalog.search.tomorrow')}
           </button>
@@ -158,7 +182,7 @@ export function SearchFilters({
             type="button"
             className={`btn btn-sm ${isWeekend ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={isWeekend}
-            onClick={() => onChange({ ...state, date: undefined, ...weekend })}
+            onClick={() => onChange({ date: undefined, ...weekend })}
           >
             Este fin de semana
           </button>
@@ -166,7 +190,7 @@ export function SearchFilters({
             <button
               type="button"
               className="btn btn-sm btn-link"
-              onClick={() => onChange({ ...state, date: undefined, from: undefined, to: undefined })}
+              onClick={() => onChange({ date: undefined, from: undefined, to: undefined })}
             >
               {t('catalog.search.anyDate')}
             </button>
@@ -182,7 +206,7 @@ export function SearchFilters({
           id={`${id}-people`}
           className="form-select"
           value={state.people ?? ''}
-          onChange={(event) => onChange({ ...state, people: event.target.value || undefined })}
+          onChange={(event) => onChange({ people: event.target.value || undefined })}
         >
           <option value="">Cualquier cantidad</option>
           {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((n) => (
@@ -193,28 +217,77 @@ export function SearchFilters({
         </select>
       </div>
 
-      <fieldset>
-        <legend className="fs-6 fw-semibold">{t('catalog.search.categories')}</legend>
-        {lookups?.activityCategories.map((category) => (
-          <div key={category.id} className="form-check">
-            <input
-              id={`${id}-cat-${category.id}`}
-              className="form-check-input"
-              type="checkbox"
-              checked={state.categoryIds.includes(category.id)}
-              onChange={(event) =>
-                onChange({
-                  ...state,
-                  categoryIds: toggle(state.categoryIds, category.id, event.target.checked),
-                })
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-cat-${category.id}`}>
-              {category.name}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <FacetOptions<DurationKey>
+        legend="Duración"
+        testId="filter-duration"
+        options={(Object.keys(DURATIONS) as DurationKey[]).map((key) => ({
+          key,
+          label: DURATION_LABELS[key],
+          count: facets?.durations[key],
+        }))}
+        chosen={state.durations}
+        onChange={(durations) => onChange({ durations })}
+      />
+
+      <FacetOptions<RatingKey | 'any'>
+        legend="Valoración"
+        testId="filter-rating"
+        single
+        options={[
+          { key: 'any', label: 'Cualquier valoración' },
+          ...(Object.keys(RATINGS) as RatingKey[]).map((key) => ({
+            key,
+            label: RATING_LABELS[key],
+            count: facets?.ratings[key],
+          })),
+        ]}
+        chosen={[state.rating ?? 'any']}
+        onChange={([rating]) => onChange({ rating: rating === 'any' ? undefined : rating })}
+      />
+
+      <FacetOptions
+        legend={t('catalog.search.categories')}
+        testId="filter-category"
+        options={(lookups?.activityCategories ?? []).map((category) => ({
+          key: category.id,
+          label: category.name,
+          count: facets && (facets.categories[category.id] ?? 0),
+        }))}
+        chosen={state.categoryIds}
+        onChange={(categoryIds) => onChange({ categoryIds })}
+      />
+
+      <FacetOptions<TimeOfDayKey>
+        legend="Momento del día"
+        testId="filter-time"
+        options={(Object.keys(TIMES_OF_DAY) as TimeOfDayKey[]).map((key) => ({
+          key,
+          label: TIME_OF_DAY_LABELS[key],
+          count: facets?.timesOfDay[key],
+        }))}
+        chosen={state.timesOfDay}
+        onChange={(timesOfDay) => onChange({ timesOfDay })}
+      />
+
+      <FacetOptions
+        legend="Idioma del guía"
+        testId="filter-language"
+        options={(lookups?.languages ?? []).map((language) => ({
+          key: language.abbr.toLowerCase(),
+          label: language.name,
+          count: facets && (facets.languages[language.abbr.toLowerCase()] ?? 0),
+        }))}
+        chosen={state.languages}
+        onChange={(languages) => onChange({ languages: [...languages].sort() })}
+      />
+
+      <FacetOptions<'free'>
+        legend="Cancelación"
+        testId="filter-cancellation"
+        options={[{ key: 'free', label: 'Cancelación gratuita', count: facets?.freeCancellation }]}
+        chosen={state.freeCancellation ? ['free'] : []}
+        onChange={(chosen) => onChange({ freeCancellation: chosen.length ? true : undefined })}
+      />
 
       <fieldset>
         <legend className="fs-6 fw-semibold">{t('catalog.search.attributes')}</legend>
@@ -228,7 +301,6 @@ export function SearchFilters({
               aria-describedby={attribute.description ? `${id}-attr-${attribute.id}-hint` : undefined}
               onChange={(event) =>
                 onChange({
-                  ...state,
                   attributeIds: toggle(state.attributeIds, attribute.id, event.target.checked),
                 })
               }

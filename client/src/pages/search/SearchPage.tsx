@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,9 @@ import { SortSelect } from './SortSelect';
 import { SearchFilters } from './SearchFilters';
 import { RESULT_COLUMN, SEARCH_FETCH_POLICY, SearchResultsPage } from './SearchResultsPage';
 import { HydrationIsland } from '../../components/hydration/HydrationIsland';
+import { facetCounts } from './facets';
+import { SearchFacetsDocument } from '../../graphql/generated/discovery';
+import './search.css';
 
 /** History state of a search entry: how many pages 'Cargar más...' has shown (kept when coming back). */
 interface SearchHistoryState {
@@ -42,7 +45,6 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const state = useMemo(() => parseSearch(params), [params]);
-  const filter = useMemo(() => toFilter(state), [state]);
   const searchKey = toSearchParams(state).toString();
   // `page` in the address is the first page shown (a crawler follows 'Cargar más...' to it); the button appends.
   const startPage = parsePage(params);
@@ -54,18 +56,31 @@ export function SearchPage() {
     ...SEARCH_FETCH_POLICY,
   });
   const first = data?.activities;
+  const { data: facetData } = useQuery(SearchFacetsDocument, {
+    variables: { filter: toFilter(state) },
+    ...SEARCH_FETCH_POLICY,
+  });
+  const found = facetData?.activities.facets;
+  const facets = useMemo(() => (found ? facetCounts(found) : undefined), [found]);
   const lastPage = first?.lastPage ?? 1;
   const lastShown = Math.min(lastPage, startPage + pages - 1);
   const nextParams = toSearchParams(state);
   nextParams.set('page', String(lastShown + 1));
   const origin = state.originId ? lookups?.locations.find((l) => l.id === state.originId) : undefined;
 
-  const update = (next: SearchState) => {
+  // The state last asked for: a second choice made before the first one's navigation has landed builds on it.
+  const asked = useRef(state);
+  useEffect(() => {
+    asked.current = state;
+  }, [state]);
+  const show = (next: SearchState) => {
+    asked.current = next;
     navigate(
       { pathname: paths.search, search: toSearchParams(next).toString() },
       { preventScrollReset: true },
     );
   };
+  const update = (patch: Partial<SearchState>) => show({ ...asked.current, ...patch });
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -78,10 +93,14 @@ export function SearchPage() {
   const submitText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('s') ?? '').trim();
-    update({ ...state, text: text || undefined });
+    update({ text: text || undefined });
   };
 
   const filterCount = activeFilterCount(state);
+  // Every sidebar filter goes; the words searched and the chosen order stay (they are not in the sidebar).
+  const clear = () => show({ ...EMPTY_SEARCH, text: asked.current.text, sort: asked.current.sort });
+  const showCount = (count: number) =>
+    count === 0 ? 'Sin actividades' : count === 1 ? 'Ver 1 actividad' : `Ver ${count} actividades`;
 
   return (
     <div className="container py-4 py-lg-5">
@@ -140,6 +159,7 @@ export function SearchPage() {
               responsive="lg"
               placement="start"
               id="search-filters"
+              className="xp-filters-sheet"
               aria-labelledby="search-filters-title"
             >
               <Offcanvas.Header closeButton closeLabel={t('common.close')}>
@@ -149,24 +169,35 @@ export function SearchPage() {
               </Offcanvas.Header>
               <Offcanvas.Body className="flex-column">
                 <h2 className="h5 d-none d-lg-block">{t('catalog.search.filters')}</h2>
-                <SearchFilters state={state} lookups={lookups} onChange={update} />
+                <SearchFilters state={state} lookups={lookups} facets={facets} onChange={update} />
                 {filterCount > 0 && (
                   <button
                     type="button"
-                    className="btn btn-link px-0 mt-3 align-self-start"
-                    onClick={() => update({ ...EMPTY_SEARCH, text: state.text })}
+                    className="btn btn-link px-0 mt-3 align-self-start d-none d-lg-inline-block"
+                    onClick={clear}
                   >
                     {t('catalog.search.clear')}
                   </button>
                 )}
+              </Offcanvas.Body>
+              <div className="xp-filters-sheet-footer d-flex gap-2 p-3 border-top d-lg-none">
                 <button
                   type="button"
-                  className="btn btn-primary w-100 mt-3 d-lg-none"
-                  onClick={() => setFiltersOpen(false)}
+                  className="btn btn-outline-secondary"
+                  onClick={clear}
+                  disabled={filterCount === 0}
                 >
-                  {t('catalog.search.showResults')}
+                  {t('catalog.search.clear')}
                 </button>
-              </Offcanvas.Body>
+                <button
+                  type="button"
+                  className="btn btn-primary flex-grow-1"
+                  onClick={() => setFiltersOpen(false)}
+                  data-testid="show-results"
+                >
+                  {first ? showCount(first.total) : t('common.loading')}
+                </button>
+              </div>
             </Offcanvas>
           </HydrationIsland>
         </aside>
@@ -188,12 +219,12 @@ export function SearchPage() {
               action={paths.search}
               sort={state.sort}
               kept={[...toSearchParams({ ...state, sort: undefined }).entries()]}
-              onChange={(sort) => update({ ...state, sort })}
+              onChange={(sort) => update({ sort })}
             />
           </div>
           <HydrationIsland>
             <div
-              className="row g-4"
+              className="row g-2 g-sm-4"
               key={searchKey}
               aria-busy={!first || undefined}
               data-testid="search-results"
@@ -201,7 +232,7 @@ export function SearchPage() {
               {first ? (
                 first.items.map((activity, index) => (
                   <div key={activity.id} className={RESULT_COLUMN}>
-                    <ActivityCard activity={activity} eager={index < 4} />
+                    <ActivityCard activity={activity} eager={index < 4} compactOnPhone />
                   </div>
                 ))
               ) : (
@@ -209,11 +240,7 @@ export function SearchPage() {
               )}
               {first &&
                 Array.from({ length: lastShown - startPage }, (_, index) => (
-                  <SearchResultsPage
-                    key={startPage + index + 1}
-                    filter={filter}
-                    page={startPage + index + 1}
-                  />
+                  <SearchResultsPage key={startPage + index + 1} state={state} page={startPage + index + 1} />
                 ))}
             </div>
           </HydrationIsland>

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { ActivityCard } from '../../components/activity-card';
 import { ActivityCardSkeletons } from '../../components/skeleton';
-import { SearchActivitiesDocument, type ActivityFilter } from '../../graphql/generated/graphql';
+import { SearchActivitiesDocument } from '../../graphql/generated/graphql';
+import { searchVariables, type SearchState } from './search-params';
 
 export const RESULT_COLUMN = 'col-12 col-sm-6 col-xl-4 col-xxl-3';
 
@@ -13,9 +14,9 @@ export const SEARCH_FETCH_POLICY = {
 } as const;
 
 /** Page 2, 3… of a search, appended under the first one by 'Cargar más...'; placeholders while it loads. */
-export function SearchResultsPage({ filter, page }: { filter: ActivityFilter; page: number }) {
+export function SearchResultsPage({ state, page }: { state: SearchState; page: number }) {
   const { data } = useQuery(SearchActivitiesDocument, {
-    variables: { filter, page, perPage: SEARCH_PAGE_SIZE },
+    variables: searchVariables(state, page),
     ...SEARCH_FETCH_POLICY,
   });
   if (!data) return <ActivityCardSkeletons count={SEARCH_PAGE_SIZE} columnClassName={RESULT_COLUMN} />;
@@ -23,7 +24,7 @@ export function SearchResultsPage({ filter, page }: { filter: ActivityFilter; pa
     <>
       {data.activities.items.map((activity) => (
         <div key={activity.id} className={RESULT_COLUMN}>
-          <ActivityCard activity={activity} />
+          <ActivityCard activity={activity} compactOnPhone />
         </div>
       ))}
     </>

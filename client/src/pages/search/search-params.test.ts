@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekendRange } from '../../../../schema/validation/calendar-date';
-import { parseSearch, searchVariables, toSearchParams } from './search-params';
+import { isIndexable, parseSearch, searchVariables, toSearchParams } from './search-params';
 
 describe('date filters in the URL', () => {
   it('"Este fin de semana" is the Saturday and Sunday ahead, or what is left of the one under way', () => {
@@ -37,5 +37,53 @@ describe('date filters in the URL', () => {
     expect(searchVariables(parseSearch(new URLSearchParams('s=paseo&sort=precio-asc')), 1).orderBy).toBe(
       'PRICE_ASC',
     );
+  });
+});
+
+describe('duration and rating in the URL', () => {
+  it('reads dur (repeatable, in a fixed order) and rating, drops unknown values, asks the server for the same', () => {
+    const state = parseSearch(
+      new URLSearchParams('dur=varios-dias&dur=hasta-2h,nope&rating=4.5&dur=hasta-2h'),
+    );
+    expect(state).toMatchObject({ durations: ['hasta-2h', 'varios-dias'], rating: '4.5' });
+    expect(toSearchParams(state).toString()).toBe('dur=hasta-2h&dur=varios-dias&rating=4.5');
+    expect(searchVariables(state, 1).filter).toEqual({
+      durations: ['UP_TO_2H', 'MULTI_DAY'],
+      minRating: 4.5,
+    });
+    expect(parseSearch(new URLSearchParams('rating=3')).rating).toBeUndefined();
+  });
+
+  it('reads time of day, guide languages and free cancellation the same way', () => {
+    const state = parseSearch(new URLSearchParams('time=noche&time=manana&lang=EN,es&lang=x1&freecancel=1'));
+    expect(state).toMatchObject({
+      timesOfDay: ['manana', 'noche'],
+      languages: ['en', 'es'],
+      freeCancellation: true,
+    });
+    expect(toSearchParams(state).toString()).toBe('time=manana&time=noche&lang=en&lang=es&freecancel=1');
+    expect(searchVariables(state, 1).filter).toEqual({
+      timeOfDay: ['MORNING', 'EVENING'],
+      guideLanguages: ['en', 'es'],
+      freeCancellation: true,
+    });
+    expect(parseSearch(new URLSearchParams('freecancel=yes')).freeCancellation).toBeUndefined();
+  });
+});
+
+describe('which searches search engines may index', () => {
+  const indexable = (query: string) => isIndexable(parseSearch(new URLSearchParams(query)));
+  it('the whole catalogue, one destination and/or one category; nothing beyond', () => {
+    for (const query of ['', 'location=3', 'cat=2', 'location=3&cat=2', 'page=2&location=3'])
+      expect(indexable(query), query).toBe(true);
+    for (const query of [
+      'cat=1&cat=2',
+      's=rafting',
+      'location=3&rating=4',
+      'dur=2-4h',
+      'people=4',
+      'sort=valoracion',
+    ])
+      expect(indexable(query), query).toBe(false);
   });
 });

@@ -1,7 +1,35 @@
 import { isCalendarDate } from '../../../../schema/validation/calendar-date';
 import { SEARCH_PAGE_SIZE } from '../../../../schema/constants';
 import { paths } from '../../platform/paths';
-import type { ActivityFilter, ActivityOrderBy } from '../../graphql/generated/graphql';
+import type {
+  ActivityFilter,
+  ActivityOrderBy,
+  DurationBucket,
+  TimeOfDay,
+} from '../../graphql/generated/graphql';
+
+/**
+ * Duration buckets, minimum ratings and times of day by their URL values (`dur`, `rating`, `time`), in the sidebar's
+ * order; their labels live with the sidebar (filter-labels.ts), which is not in the first load.
+ */
+export const DURATIONS = {
+  'hasta-2h': 'UP_TO_2H',
+  '2-4h': 'FROM_2_TO_4H',
+  'medio-dia': 'HALF_DAY',
+  'dia-completo': 'FULL_DAY',
+  'varios-dias': 'MULTI_DAY',
+} as const satisfies Record<string, DurationBucket>;
+export type DurationKey = keyof typeof DURATIONS;
+
+export const RATINGS = { '4': 4, '4.5': 4.5 } as const;
+export type RatingKey = keyof typeof RATINGS;
+
+export const TIMES_OF_DAY = {
+  manana: 'MORNING',
+  tarde: 'AFTERNOON',
+  noche: 'EVENING',
+} as const satisfies Record<string, TimeOfDay>;
+export type TimeOfDayKey = keyof typeof TIMES_OF_DAY;
 
 /** The orders a traveller can pick, by their URL value; the first is the default. */
 export const SORTS = {
@@ -35,6 +63,9 @@ export function orderOf(state: SearchState): ActivityOrderBy | undefined {
  *   date (YYYY-MM-DD) · attr (attribute id, repeatable) · min / max (USD per person) ·
  *   from / to (YYYY-MM-DD, an inclusive range of days with a free seat; "Este fin de semana") ·
  *   people (1–100: a slot with room for that many, on those days or from today) ·
+ *   dur (one of DURATIONS, repeatable: any of them) · rating (one of RATINGS: at least that) ·
+ *   time (one of TIMES_OF_DAY, repeatable) · lang (a guide language's code, repeatable) ·
+ *   freecancel (1: free cancellation, up to 24 h before) ·
  *   sort (one of SORTS; absent: "Recomendados", or relevance when there is text).
  * `cat`, `location` and `date` are the parameters the home page and older links send.
  *
@@ -56,16 +87,32 @@ export interface SearchState {
   people?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** Keys of DURATIONS, in DURATIONS' order. */
+  durations: DurationKey[];
+  rating?: RatingKey;
+  /** Keys of TIMES_OF_DAY, in its order. */
+  timesOfDay: TimeOfDayKey[];
+  /** Guide languages' codes (`Language.abbr`), sorted. */
+  languages: string[];
+  freeCancellation?: true;
   /** Absent: the default order (orderOf). */
   sort?: SortKey;
 }
 
-export const EMPTY_SEARCH: SearchState = { categoryIds: [], attributeIds: [] };
+export const EMPTY_SEARCH: SearchState = {
+  categoryIds: [],
+  attributeIds: [],
+  durations: [],
+  timesOfDay: [],
+  languages: [],
+};
 
 const ID = /^[1-9]\d{0,9}$/;
 const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 const MAX_TEXT = 124;
 const MAX_IDS = 50;
+const LANGUAGE = /^[a-z]{2,3}$/;
+const MAX_LANGUAGES = 20;
 
 function ids(params: URLSearchParams, name: string): string[] {
   const values = params
@@ -84,6 +131,31 @@ function oneId(params: URLSearchParams, name: string): string | undefined {
 function price(params: URLSearchParams, name: string): string | undefined {
   const value = params.get(name)?.trim();
   return value && PRICE.test(value) ? value : undefined;
+}
+
+/** The known values of a repeatable parameter, once each, in the table's order (one address per set). */
+function keysOf<K extends string>(params: URLSearchParams, name: string, table: Record<K, unknown>): K[] {
+  const chosen = new Set(params.getAll(name).flatMap((value) => value.split(',').map((v) => v.trim())));
+  return (Object.keys(table) as K[]).filter((key) => chosen.has(key));
+}
+
+function keyOf<K extends string>(
+  params: URLSearchParams,
+  name: string,
+  table: Record<K, unknown>,
+): K | undefined {
+  const value = params.get(name)?.trim();
+  return value !== undefined && Object.hasOwn(table, value) ? (value as K) : undefined;
+}
+
+/** `lang` codes, lower case, once each, sorted (one address per set). */
+function languages(params: URLSearchParams): string[] {
+  const codes = params
+    .getAll('lang')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter((value) => LANGUAGE.test(value));
+  return [...new Set(codes)].sort().slice(0, MAX_LANGUAGES);
 }
 
 /** `sort` of a list address, when it names an order other than the default. */
@@ -121,6 +193,11 @@ export function parseSearch(params: URLSearchParams): SearchState {
       : undefined,
     minPrice,
     maxPrice,
+    durations: keysOf(params, 'dur', DURATIONS),
+    rating: keyOf(params, 'rating', RATINGS),
+    timesOfDay: keysOf(params, 'time', TIMES_OF_DAY),
+    languages: languages(params),
+    freeCancellation: params.get('freecancel')?.trim() === '1' ? true : undefined,
     sort: parseSort(params),
   };
 }
@@ -139,6 +216,11 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   for (const id of state.attributeIds ?? []) params.append('attr', id);
   if (state.minPrice) params.set('min', state.minPrice);
   if (state.maxPrice) params.set('max', state.maxPrice);
+  for (const key of state.durations ?? []) params.append('dur', key);
+  if (state.rating) params.set('rating', state.rating);
+  for (const key of state.timesOfDay ?? []) params.append('time', key);
+  for (const code of state.languages ?? []) params.append('lang', code);
+  if (state.freeCancellation) params.set('freecancel', '1');
   if (state.sort) params.set('sort', state.sort);
   return params;
 }
@@ -198,7 +280,23 @@ export function toFilter(state: SearchState): ActivityFilter {
   if (state.people) filter.participants = Number(state.people);
   if (state.minPrice) filter.minPrice = Number(state.minPrice);
   if (state.maxPrice) filter.maxPrice = Number(state.maxPrice);
+  if (state.durations.length) filter.durations = state.durations.map((key) => DURATIONS[key]);
+  if (state.rating) filter.minRating = RATINGS[state.rating];
+  if (state.timesOfDay.length) filter.timeOfDay = state.timesOfDay.map((key) => TIMES_OF_DAY[key]);
+  if (state.languages.length) filter.guideLanguages = state.languages;
+  if (state.freeCancellation) filter.freeCancellation = true;
   return filter;
+}
+
+/**
+ * Whether search engines may index this search: the whole catalogue, or one destination and/or one category (what
+ * the landing pages and the sitemap offer), in the default order. Any other filter, words or order: `noindex, follow`.
+ */
+export function isIndexable(state: SearchState): boolean {
+  const others = { ...state, destinationId: undefined, categoryIds: state.categoryIds.slice(1) };
+  return Object.values(others).every((value) =>
+    Array.isArray(value) ? value.length === 0 : value === undefined,
+  );
 }
 
 /** How many sidebar filters are set (shown on the mobile 'Filtros' button). */
@@ -206,7 +304,13 @@ export function activeFilterCount(state: SearchState): number {
   return (
     state.categoryIds.length +
     state.attributeIds.length +
+    state.durations.length +
+    state.timesOfDay.length +
+    state.languages.length +
     [
+      state.freeCancellation,
+      state.people,
+      state.rating,
       state.originId,
       state.destinationId,
       state.date,

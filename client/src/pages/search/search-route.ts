@@ -6,18 +6,19 @@ import { t } from '../../i18n';
 import { pageTitle, type MetaArgs, type PageMeta } from '../../seo/page-meta';
 import { itemList } from '../../seo/structured-data';
 import { serverClient } from '../../ssr/loader-context';
-import { parsePage, parseSearch, searchQuery, searchVariables } from './search-params';
+import { isIndexable, parsePage, parseSearch, searchQuery, searchVariables, toFilter } from './search-params';
 
 /** Server side of /search: the filters and page of the address, the lookups of the sidebar. */
 export async function searchLoader({ request, context }: LoaderFunctionArgs) {
   const client = serverClient(context);
   if (!client) return null;
   const params = new URL(request.url).searchParams;
+  const state = parseSearch(params);
+  // Imported here, on the server: this module is in every page's first load, the facets' document is not.
+  const { SearchFacetsDocument } = await import('../../graphql/generated/discovery');
   await Promise.all([
-    client.query({
-      query: SearchActivitiesDocument,
-      variables: searchVariables(parseSearch(params), parsePage(params)),
-    }),
+    client.query({ query: SearchActivitiesDocument, variables: searchVariables(state, parsePage(params)) }),
+    client.query({ query: SearchFacetsDocument, variables: { filter: toFilter(state) } }),
     client.query({ query: SearchLookupsDocument }),
   ]);
   return null;
@@ -41,6 +42,7 @@ function searchMeta({ client, url }: MetaArgs): PageMeta {
     title: pageTitle(title),
     description: t('catalog.seo.searchDescription'),
     path: searchCanonical(url.searchParams),
+    noindexFollow: !isIndexable(state),
     jsonLd: result ? [itemList(url.origin, result.items, (page - 1) * variables.perPage)] : [],
   };
 }

@@ -1,0 +1,1 @@
+export { ActivityTiles, tileOf, type ActivityTile } from './ActivityTiles';
