@@ -13,8 +13,8 @@ import { livePolling } from '../payments/live';
 
 const Last30DaysChart = lazy(() => import('./Last30DaysChart'));
 
-const manifestPath = (d: DepartureSummaryFieldsFragment) =>
-  `${paths.suppliers.activity(d.activityId, 'manifest')}?time=${d.timeId}`;
+/** The departure's own page: its manifest, check-in and actions (cancel it, when it stays below its minimum). */
+const manifestPath = (d: DepartureSummaryFieldsFragment) => paths.suppliers.departure(d.timeId);
 
 function DepartureItem({ d }: { d: DepartureSummaryFieldsFragment }) {
   const below = d.bookings > 0 && d.booked < d.minParticipants;
