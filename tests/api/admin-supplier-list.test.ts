@@ -35,9 +35,10 @@ describe('supplier list', () => {
         (s: { tradeName: string }) => s.tradeName,
       );
     const asc = await names('TRADE_NAME_ASC');
-    expect(await names('TRADE_NAME_DESC')).toEqual(
-      asc.length === 100 ? expect.any(Array) : [...asc].reverse(),
-    );
+    const desc = await names('TRADE_NAME_DESC');
+    // Other files create suppliers meanwhile: compare the suppliers both answers hold.
+    const both = (list: string[], other: string[]) => list.filter((name) => other.includes(name));
+    if (asc.length < 100) expect(both(desc, asc)).toEqual(both(asc, desc).reverse());
   });
 
   it('filters registrations pending review and by status', async () => {

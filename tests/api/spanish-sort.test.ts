@@ -75,6 +75,8 @@ const CODES = new Set([
   'pendingPayments reference',
   'GET /suppliers/activity/:id/comments status',
   'GET /suppliers/bookings code',
+  'GET /suppliers/departures state',
+  'supplierDepartures state',
   'supplierBookings code',
   // One customer books every fixture booking: the e-mail column holds one value.
   'GET /suppliers/bookings customer_email',

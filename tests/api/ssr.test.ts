@@ -8,6 +8,7 @@ import type { Config } from '../../server/src/config.js';
 import { crawlRoutes } from '../../server/src/modules/catalog/crawl.js';
 import { User, UserRole } from '../../server/src/modules/account/user.entity.js';
 import { Activity, ActivityStatus } from '../../server/src/modules/catalog/activity.entity.js';
+import { Location } from '../../server/src/modules/catalog/location.entity.js';
 import { Review, ReviewStatus } from '../../server/src/modules/review/review.entity.js';
 import { Supplier } from '../../server/src/modules/supplier/supplier.entity.js';
 import { createActivity, createSupplier, createUser, tokenFor, unique } from './catalog.fixtures.js';
@@ -69,13 +70,17 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
   });
   const { supplier } = await createSupplier(server);
+  // A destination of its own: its landing page lists this activity whatever other files add elsewhere.
+  const place = server.db.orm.em.fork() as EntityManager;
+  const destination = place.create(Location, { name: unique('Destino de páginas') });
+  await place.flush();
   published = await createActivity(server, {
     supplierId: supplier.id,
     title: unique('Rafting en el río Chama'),
     summary: 'Descenso en balsa por los rápidos del Chama con guías certificados.',
     price: '48.50',
     images: 3,
-    destinationId: 1,
+    destinationId: destination.id,
   });
   pending = await createActivity(server, { supplierId: supplier.id, status: ActivityStatus.Pending });
   deleted = await createActivity(server, { supplierId: supplier.id });
