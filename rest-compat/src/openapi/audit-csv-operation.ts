@@ -1,3 +1,4 @@
+import { CSV_RESPONSES, csvParameters } from './csv-operation.js';
 import { ADMIN_AUDIT_QUERY_PARAMS } from '../../../server/src/modules/audit/audit.query.js';
 import { AUDIT_SORT } from '../../../server/src/modules/audit/audit.types.js';
 
@@ -19,31 +20,8 @@ export const auditCsvOperation = {
     'x-summary-en': 'The audit trail as CSV',
     'x-roles': ['admin'],
     'x-xplora-addition': true,
-    parameters: [
-      ...Object.entries(ADMIN_AUDIT_QUERY_PARAMS).map(([name, description]) => ({
-        name,
-        in: 'query',
-        required: false,
-        description,
-        schema: { type: 'string' },
-      })),
-      {
-        name: 'orderBy',
-        in: 'query',
-        required: false,
-        description: `columna:dirección; columnas: ${Object.keys(AUDIT_SORT).join(', ')}`,
-        schema: { type: 'string' },
-      },
-    ],
+    parameters: csvParameters(ADMIN_AUDIT_QUERY_PARAMS, AUDIT_SORT),
     security: [{ bearerAuth: [] }],
-    responses: {
-      '200': {
-        description: 'El archivo CSV / The CSV file',
-        content: { 'text/csv': { schema: { type: 'string' } } },
-      },
-      '401': { $ref: '#/components/responses/E401' },
-      '403': { $ref: '#/components/responses/E403' },
-      '422': { $ref: '#/components/responses/E422' },
-    },
+    responses: CSV_RESPONSES,
   },
 };

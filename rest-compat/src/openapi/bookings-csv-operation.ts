@@ -1,3 +1,4 @@
+import { CSV_RESPONSES, csvParameters } from './csv-operation.js';
 import { BOOKING_QUERY_PARAMS } from '../../../server/src/modules/supplier-portal/supplier-bookings.query.js';
 import { SUPPLIER_BOOKING_SORT } from '../../../server/src/modules/supplier-portal/supplier-bookings.types.js';
 
@@ -19,31 +20,8 @@ export const bookingsCsvOperation = {
     'x-summary-en': "The supplier's bookings as CSV",
     'x-roles': ['supplier'],
     'x-xplora-addition': true,
-    parameters: [
-      ...Object.entries(BOOKING_QUERY_PARAMS).map(([name, description]) => ({
-        name,
-        in: 'query',
-        required: false,
-        description,
-        schema: { type: 'string' },
-      })),
-      {
-        name: 'orderBy',
-        in: 'query',
-        required: false,
-        description: `columna:dirección; columnas: ${Object.keys(SUPPLIER_BOOKING_SORT).join(', ')}`,
-        schema: { type: 'string' },
-      },
-    ],
+    parameters: csvParameters(BOOKING_QUERY_PARAMS, SUPPLIER_BOOKING_SORT),
     security: [{ bearerAuth: [] }],
-    responses: {
-      '200': {
-        description: 'El archivo CSV / The CSV file',
-        content: { 'text/csv': { schema: { type: 'string' } } },
-      },
-      '401': { $ref: '#/components/responses/E401' },
-      '403': { $ref: '#/components/responses/E403' },
-      '422': { $ref: '#/components/responses/E422' },
-    },
+    responses: CSV_RESPONSES,
   },
 };
