@@ -1,9 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const SUPPLIER_DAY = 'client/src/graphql/supplier-day.graphql';
+const SUPPLIER_DAY = 'client/src/graphql/{supplier-day,supplier-team}.graphql';
 const SUPPLIER_FINANCE = 'client/src/graphql/supplier-statements.graphql';
 const ADMIN = 'client/src/graphql/{admin,admin-payments,admin-failures,admin-finance,partner-keys}.graphql';
 const DISCOVERY = 'client/src/graphql/discovery.graphql';
+const RESCHEDULE = 'client/src/graphql/reschedule.graphql';
+const WAITLIST = 'client/src/graphql/waitlist.graphql';
 const OUTPUT_CONFIG = {
   nonOptionalTypename: true,
   skipTypeNameForRoot: true,
@@ -30,6 +32,8 @@ const config: CodegenConfig = {
         `!${SUPPLIER_FINANCE}`,
         `!${ADMIN}`,
         `!${DISCOVERY}`,
+        `!${RESCHEDULE}`,
+        `!${WAITLIST}`,
       ],
       plugins: ['typescript-operations', 'typed-document-node'],
       config: OUTPUT_CONFIG,
@@ -40,6 +44,8 @@ const config: CodegenConfig = {
     'client/src/graphql/generated/supplier-finance.ts': ownModule(SUPPLIER_FINANCE),
     'client/src/graphql/generated/discovery.ts': ownModule(DISCOVERY),
     'client/src/graphql/generated/admin.ts': ownModule(ADMIN),
+    'client/src/graphql/generated/reschedule.ts': ownModule(RESCHEDULE),
+    'client/src/graphql/generated/waitlist.ts': ownModule(WAITLIST),
   },
 };
 

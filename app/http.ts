@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, {
   type ErrorRequestHandler,
@@ -13,7 +11,6 @@ import express, {
 } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { corsAllowList } from '../rest-compat/src/cors.js';
 import { apiGate } from '../rest-compat/src/gate.js';
 import { restRouter } from '../rest-compat/src/router.js';
@@ -24,6 +21,8 @@ import { buildContext } from '../server/src/assembly/context.js';
 import { bearerToken, type Context } from '../server/src/graphql/context.js';
 import { graphiqlAccess } from './graphiql-access.js';
 import { graphqlGate } from './graphql-gate.js';
+import { graphqlBody, graphqlHandler } from './graphql-http.js';
+import { requestLog } from './request-log.js';
 import { sqlCountHeader } from '../server/src/lib/sql-counter.js';
 import { imageRoute, uploadsRoute } from '../server/src/modules/media/image-route.js';
 import { activityImageUploadRoute } from '../server/src/modules/supplier-portal/activity-image-route.js';
@@ -40,10 +39,9 @@ import { crawlRoutes } from '../server/src/modules/catalog/crawl.js';
 import { devMailbox } from '../server/src/modules/mail/dev-mailbox.js';
 import { clientAssets } from '../server/src/http/precompressed.js';
 
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 /** Body limit of /api/v1 (the image upload is multipart, with its own limit); GraphQL keeps 1 MB. */
 const API_BODY_LIMIT = '100kb';
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -103,21 +101,9 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      // A caller's own X-Request-Id is kept when it looks like an id; it is echoed on every answer and bound to
-      // every log line of the request (req.log carries it as reqId).
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      quietReqLogger: true,
-      autoLogging: config.env !== 'test',
-    }),
-  );
+  // A caller's own X-Request-Id is kept when it looks like an id; it is echoed on every answer and bound to every log
+  // line of the request (req.log carries it as reqId).
+  app.use(requestLog(app, logger, { autoLogging: config.env !== 'test' }));
   app.use(
     securityHeaders({
       contentSecurityPolicy: {
@@ -145,6 +131,24 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
       userAgent: req.headers['user-agent'],
       requestId: String(req.id),
     });
+  // /graphql first: its requests walk past none of the other routes' layers.
+  app.use('/graphql', graphqlBody(GRAPHQL_BODY_LIMIT));
+  app.use('/graphql', (req, res, next) => {
+    if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();
+    res.status(401).json({
+      message: 'Las claves de API de aliados (xpk_…) solo se aceptan en /api/v1.',
+      code: 'UNAUTHENTICATED',
+    });
+  });
+  // One context per /graphql request: the rate-limit gate reads its account, then Apollo runs with it.
+  const graphqlContexts = new WeakMap<Request, Promise<Context>>();
+  const graphqlContext = (req: Request): Promise<Context> => {
+    let ctx = graphqlContexts.get(req);
+    if (!ctx) graphqlContexts.set(req, (ctx = context(req)));
+    return ctx;
+  };
+  app.use('/graphql', graphqlGate(config.graphqlRateLimit, graphqlContext));
+  app.use('/graphql', graphqlHandler(apollo, graphqlContext));
   // /api/v1 builds one context per request (the gate reads it, then the route runs with it); partner keys work here.
   const restContexts = new WeakMap<Request, Promise<Context>>();
   const restContext = (req: Request): Promise<Context> => {
@@ -183,22 +187,6 @@ export function createApp({ config, orm, apollo, logger, pages }: AppDeps): Expr
   app.use('/images', imageRoute(config, orm, isPublicImage));
   app.use('/uploads', uploadsRoute(config, orm, isPublicImage));
 
-  app.use('/graphql', (req, res, next) => {
-    if (!isPartnerKey(bearerToken(req.headers.authorization))) return next();
-    res.status(401).json({
-      message: 'Las claves de API de aliados (xpk_…) solo se aceptan en /api/v1.',
-      code: 'UNAUTHENTICATED',
-    });
-  });
-  // One context per /graphql request: the rate-limit gate reads its account, then Apollo runs with it.
-  const graphqlContexts = new WeakMap<Request, Promise<Context>>();
-  const graphqlContext = (req: Request): Promise<Context> => {
-    let ctx = graphqlContexts.get(req);
-    if (!ctx) graphqlContexts.set(req, (ctx = context(req)));
-    return ctx;
-  };
-  app.use('/graphql', graphqlGate(config.graphqlRateLimit, graphqlContext));
-  app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
   app.use('/api', openApiRouter(routes)); // GET /api/v1/openapi.json and /api/docs (rest-compat/src/openapi)
   app.use('/api/v1', activityImageUploadRoute({ context: restContext })); // multipart image upload (supplier portal)
   app.use('/api/v1', paymentProofRoute({ context: restContext })); // payment proof upload and authorized read

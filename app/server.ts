@@ -8,7 +8,8 @@ import type { Config } from '../server/src/config.js';
 import { openDatabase, type Database } from '../server/src/assembly/database.js';
 import { refuseDemoPasswords } from '../server/src/db/seed/demo-guard.js';
 import { buildContext } from '../server/src/assembly/context.js';
-import { createApollo } from '../server/src/graphql/apollo.js';
+import { createApollo, graphqlErrorFormatter, VALIDATION_RULES } from '../server/src/graphql/apollo.js';
+import { inProcessGraphql } from '../server/src/graphql/in-process.js';
 import { getSchema } from '../server/src/assembly/schema.js';
 import { createApp } from './http.js';
 import { listenForCatalogueChanges, PageCache } from '../server/src/http/page-cache.js';
@@ -62,7 +63,7 @@ export async function startServer(
   const pages = existsSync(config.clientDist)
     ? await publicPages({
         config,
-        apollo,
+        graphql: inProcessGraphql(schema, VALIDATION_RULES, graphqlErrorFormatter(logger)),
         anonymousContext: (req) =>
           buildContext({ em: db.orm.em, config, ip: req.ip ?? '', requestId: String(req.id) }),
         cache: pageCache,

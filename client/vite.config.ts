@@ -46,9 +46,16 @@ function precompress(): Plugin {
 
 // `vite build --ssr src/entry-server.tsx` (npm run build:ssr) makes the server entry of the public pages in dist/ssr;
 // the plain build makes the browser's files in dist/client.
-/** The staff portals' pages (supplier and admin) and their chunks, named `portal-…`. */
+/**
+ * Pages whose chunks the public first load does not preload (their dependency lists stay out of it): the staff
+ * portals' (supplier and admin), named `portal-…`, and the pages a customer reaches from a mailed link (a waitlist
+ * offer, a proposed new date), named `link-…`.
+ */
 const PORTAL_PAGE = /[\\/]client[\\/]src[\\/]pages[\\/](suppliers|admin)[\\/]/;
-const PORTAL_CHUNK = /(^|\/)portal-[^/]*$/;
+const LINK_PAGE = /[\\/]client[\\/]src[\\/]pages[\\/](waitlist[\\/]|bookings[\\/]RescheduleProposalPage)/;
+const PORTAL_CHUNK = /(^|\/)(portal|link)-[^/]*$/;
+const chunkPrefix = (id: string | null) =>
+  !id ? '' : PORTAL_PAGE.test(id) ? 'portal-' : LINK_PAGE.test(id) ? 'link-' : '';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
@@ -79,8 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (file, deps) => (PORTAL_CHUNK.test(file) ? [] : deps) },
         rolldownOptions: {
           output: {
-            chunkFileNames: (chunk) =>
-              `assets/${chunk.facadeModuleId && PORTAL_PAGE.test(chunk.facadeModuleId) ? 'portal-' : ''}[name]-[hash].js`,
+            chunkFileNames: (chunk) => `assets/${chunkPrefix(chunk.facadeModuleId)}[name]-[hash].js`,
           },
           input: {
             main: path.resolve(root, 'index.html'),

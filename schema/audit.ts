@@ -22,6 +22,14 @@ export const AUDIT_ACTIONS = {
   exchange_rate_set: 'Tasa de cambio registrada',
   departure_cancelled: 'Salida cancelada',
   booking_rescheduled: 'Reserva cambiada de fecha',
+  admin_role_changed: 'Rol de administrador cambiado',
+  staff_invited: 'Miembro del equipo invitado',
+  staff_invitation_accepted: 'Invitación al equipo aceptada',
+  staff_role_changed: 'Rol del equipo cambiado',
+  staff_revoked: 'Acceso al equipo revocado',
+  waitlist_offered: 'Lista de espera: cupos ofrecidos',
+  waitlist_offer_expired: 'Lista de espera: oferta vencida',
+  waitlist_offer_claimed: 'Lista de espera: oferta reservada',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -39,6 +47,8 @@ export const AUDIT_OBJECTS = {
   user: 'Cuenta',
   exchange_rate: 'Tasa de cambio',
   departure: 'Salida',
+  staff: 'Miembro del equipo',
+  waitlist_entry: 'Lugar en lista de espera',
 } as const;
 export type AuditObjectType = keyof typeof AUDIT_OBJECTS;
 export const AUDIT_OBJECT_TYPES = Object.keys(AUDIT_OBJECTS) as AuditObjectType[];

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { ExecuteOperation, RenderResult } from '../../schema/page-render';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -6,11 +6,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { from } from 'rxjs';
 import { createCache } from './platform/apollo';
 import { Providers } from './app/App';
 import type { RouteHandle } from './platform/route-handle';
@@ -19,6 +20,7 @@ import { t } from './i18n';
 import { headHtml } from './seo/head';
 import { DEFAULT_DESCRIPTION, pageTitle, SITE_NAME, type PageMeta } from './seo/page-meta';
 import { loaderContext } from './ssr/loader-context';
+import { serverApolloClient } from './ssr/server-client';
 import { scriptJson, PAGE_STATE_ID, type PageState } from './ssr/hydration-state';
 
 /**
@@ -27,18 +29,6 @@ import { scriptJson, PAGE_STATE_ID, type PageState } from './ssr/hydration-state
  */
 
 const handler = createStaticHandler(routes);
-
-function executeLink(execute: ExecuteOperation): ApolloLink {
-  return new ApolloLink((operation) =>
-    from(
-      execute({
-        document: operation.query,
-        variables: operation.variables,
-        operationName: operation.operationName,
-      }),
-    ),
-  );
-}
 
 function pageMeta(context: StaticHandlerContext, client: ApolloClient, url: URL): PageMeta {
   if (context.statusCode === 404)
@@ -108,7 +98,20 @@ type QueryReader = RouteHandle['query'];
 const readers = new Map<string, QueryReader | null>();
 const KNOWN_PATHS = 10_000;
 
+/** The full path of every route that reads the query string: only a path under one of them can have a reader. */
+function readerPaths(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+    const own = (route.handle as RouteHandle | undefined)?.query ? [path || '/'] : [];
+    return [...own, ...readerPaths(route.children ?? [], path)];
+  });
+}
+const READER_PATHS = readerPaths(routes);
+
 function queryReader(pathname: string): QueryReader | undefined {
+  // A route in the matched chain matches a prefix of the path: under no reader's path, no reader (the long tail of
+  // activity pages never pays for ranking the route tree).
+  if (!READER_PATHS.some((path) => matchPath({ path, end: false }, pathname))) return undefined;
   let read = readers.get(pathname);
   if (read === undefined) {
     read =
@@ -133,11 +136,7 @@ export function pageUrl(url: URL): URL {
 }
 
 export async function render(url: URL, execute: ExecuteOperation): Promise<RenderResult> {
-  const client = new ApolloClient({
-    ssrMode: true,
-    link: executeLink(execute),
-    cache: createCache({ resultCaching: false }),
-  });
+  const client = serverApolloClient(execute, () => createCache({ resultCaching: false }));
   const context = await handler.query(new Request(url), { requestContext: loaderContext(client) });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../schema/constants.js';
-import { compareSpanish } from '../../schema/sorting.js';
+import { compareValues } from '../../schema/sorting.js';
 import { BadInputError } from '../../server/src/graphql/errors.js';
 import { parseListOrder, type SortColumns } from '../../server/src/graphql/pagination.js';
 
@@ -161,18 +161,6 @@ function valueAt(row: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[key];
   }
   return value;
-}
-
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
-/** Orders two answer values as PostgreSQL does: numbers (and numeric strings) by value, text in Spanish, nulls last ascending. */
-export function compareValues(a: unknown, b: unknown): number {
-  if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) - Number(b);
-  if (typeof a === 'number' || typeof b === 'number' || (NUMERIC.test(String(a)) && NUMERIC.test(String(b))))
-    return Number(a) - Number(b);
-  return compareSpanish(String(a), String(b));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityAttributeTemplate } from '../../server/src/modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../../server/src/modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../../server/src/modules/catalog/activity-date.entity.js';
 import { ActivityTime } from '../../server/src/modules/catalog/activity-time.entity.js';
@@ -10,19 +11,22 @@ import { createActivity, createSupplier, unique } from './catalog.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Discovery over a fixed catalogue of five activities sharing an origin of their own (every query filters by it, so
- * other files' activities never count), in two destinations, two categories and two guide languages of their own.
- * Days are counted from today in Caracas; each answer below is computed by hand.
+ * Discovery over a fixed catalogue of five activities sharing an origin of their own, O1 (every query filters by an
+ * origin of ours or by an attribute of ours, so other files' activities never count), in two destinations, two
+ * categories and two guide languages of their own; a sixth, Fede, leaves from a second origin, O2, to its own
+ * destination and category. Two attribute templates of our own, A1 and A2 (yes rows; "no" rows never count, and a
+ * repeated row counts once). Days are counted from today in Caracas; each answer below is computed by hand.
  *
- *   activity  dest cat lang  minutes rating cancel_before price book_before  slots (day time: free seats)
- *   Ana       D1   C1  L1        90   4.6        24        20      0        +2 09:00: 5
- *   Beto      D1   C2  L2       180   4.0        48        60      0        +2 14:00: 3 · +3 19:00: 0 (full)
- *   Cata      D2   C1  L1      2880   4.5         0       120     72        +2 18:30: 6 (closed: under 72 h) · +5 10:00: 4
- *   Dani      D2   C2  L2       300   3.9        12       250      0        +3 12:00: 2 · +4 20:00: 8
- *   Eva       D1   C1  L1       600   4.8        24        40      0        none
+ *   activity  orig dest cat lang  minutes rating cancel_before price book_before  attributes  slots (day time: free seats)
+ *   Ana       O1   D1   C1  L1        90   4.6        24        20      0     A1 A2       +2 09:00: 5
+ *   Beto      O1   D1   C2  L2       180   4.0        48        60      0     A2 (A1 no)  +2 14:00: 3 · +3 19:00: 0 (full)
+ *   Cata      O1   D2   C1  L1      2880   4.5         0       120     72     A1 A2 A2    +2 18:30: 6 (closed: under 72 h) · +5 10:00: 4
+ *   Dani      O1   D2   C2  L2       300   3.9        12       250      0     (A2 no)     +3 12:00: 2 · +4 20:00: 8
+ *   Eva       O1   D1   C1  L1       600   4.8        24        40      0     A1          none
+ *   Fede      O2   D3   C3  L1       120   4.2        24        30      0     A1          +3 09:30: 6
  *
  * Bookable slots by time of day: Ana morning; Beto afternoon; Cata morning (its evening slot is past book_before);
- * Dani afternoon and evening; Eva none. Free cancellation (cancel_before ≤ 24 h): Ana, Cata, Dani, Eva.
+ * Dani afternoon and evening; Eva none; Fede morning. Free cancellation (cancel_before ≤ 24 h): all but Beto.
  */
 
 let server: TestServer;
@@ -32,10 +36,12 @@ const code: Record<'L1' | 'L2', string> = { L1: '', L2: '' };
 const em = () => server.db.orm.em.fork() as EntityManager;
 
 type Slot = [day: number, time: string, seats: number];
+type Attribute = 'A1' | 'A2';
 const CATALOGUE: {
   name: string;
-  dest: 'D1' | 'D2';
-  cat: 'C1' | 'C2';
+  origin?: 'O2';
+  dest: 'D1' | 'D2' | 'D3';
+  cat: 'C1' | 'C2' | 'C3';
   lang: 'L1' | 'L2';
   minutes: number;
   rating: number;
@@ -43,6 +49,9 @@ const CATALOGUE: {
   price: string;
   bookBefore: number;
   slots: Slot[];
+  attributes: Attribute[];
+  /** Attribute rows with value no. */
+  without?: Attribute[];
 }[] = [
   {
     name: 'Ana',
@@ -54,6 +63,7 @@ const CATALOGUE: {
     cancelBefore: 24,
     price: '20.00',
     bookBefore: 0,
+    attributes: ['A1', 'A2'],
     slots: [[2, '09:00:00', 5]],
   },
   {
@@ -66,6 +76,8 @@ const CATALOGUE: {
     cancelBefore: 48,
     price: '60.00',
     bookBefore: 0,
+    attributes: ['A2'],
+    without: ['A1'],
     slots: [
       [2, '14:00:00', 3],
       [3, '19:00:00', 0],
@@ -81,6 +93,7 @@ const CATALOGUE: {
     cancelBefore: 0,
     price: '120.00',
     bookBefore: 72,
+    attributes: ['A1', 'A2', 'A2'],
     slots: [
       [2, '18:30:00', 6],
       [5, '10:00:00', 4],
@@ -96,6 +109,8 @@ const CATALOGUE: {
     cancelBefore: 12,
     price: '250.00',
     bookBefore: 0,
+    attributes: [],
+    without: ['A2'],
     slots: [
       [3, '12:00:00', 2],
       [4, '20:00:00', 8],
@@ -111,7 +126,22 @@ const CATALOGUE: {
     cancelBefore: 24,
     price: '40.00',
     bookBefore: 0,
+    attributes: ['A1'],
     slots: [],
+  },
+  {
+    name: 'Fede',
+    origin: 'O2',
+    dest: 'D3',
+    cat: 'C3',
+    lang: 'L1',
+    minutes: 120,
+    rating: 4.2,
+    cancelBefore: 24,
+    price: '30.00',
+    bookBefore: 0,
+    attributes: ['A1'],
+    slots: [[3, '09:30:00', 6]],
   },
 ];
 
@@ -127,9 +157,14 @@ beforeAll(async () => {
   const origin = write.create(Location, { name: unique('Origen de descubrimiento') });
   const d1 = write.create(Location, { name: unique('Destino uno') });
   const d2 = write.create(Location, { name: unique('Destino dos') });
+  const o2 = write.create(Location, { name: unique('Origen dos') });
+  const d3 = write.create(Location, { name: unique('Destino tres') });
   const c1 = new ActivityCategory(unique('Categoría uno'));
   const c2 = new ActivityCategory(unique('Categoría dos'));
-  write.persist([c1, c2]);
+  const c3 = new ActivityCategory(unique('Categoría tres'));
+  const a1 = write.create(ActivityAttributeTemplate, { name: unique('Atributo uno') });
+  const a2 = write.create(ActivityAttributeTemplate, { name: unique('Atributo dos') });
+  write.persist([c1, c2, c3]);
   code.L1 = letters(seed * 2);
   code.L2 = letters(seed * 2 + 1);
   const l1 = write.create(Language, { name: unique('Idioma uno'), abbr: code.L1.toUpperCase() });
@@ -137,10 +172,16 @@ beforeAll(async () => {
   await write.flush();
   Object.assign(place, {
     origin: origin.id,
+    O1: origin.id,
+    O2: o2.id,
     D1: d1.id,
     D2: d2.id,
+    D3: d3.id,
     C1: c1.id,
     C2: c2.id,
+    C3: c3.id,
+    A1: a1.id,
+    A2: a2.id,
     L1: l1.id,
     L2: l2.id,
   });
@@ -149,10 +190,11 @@ beforeAll(async () => {
     const activity = await createActivity(server, {
       supplierId: supplier.id,
       title: unique(a.name),
-      originId: place.origin,
+      originId: place[a.origin ?? 'O1'],
       destinationId: place[a.dest],
       categoryId: place[a.cat],
       price: a.price,
+      attributes: a.attributes.map((name) => place[name]!),
     });
     ids[a.name] = activity.id;
     const slots = em();
@@ -172,6 +214,12 @@ beforeAll(async () => {
         book_before = ?, language_id = ? where id = ?`,
       [a.minutes, a.rating, a.cancelBefore, a.bookBefore, place[a.lang], activity.id],
     );
+    for (const name of a.without ?? [])
+      await em().execute(
+        `insert into activity_details (activity_id, type, title, value, attribute_template_id)
+          values (?, 'attribute', 'No', false, ?)`,
+        [activity.id, place[name]],
+      );
   }
 });
 afterAll(() => server.stop());
@@ -182,6 +230,7 @@ const names = (list: { id: string | number }[]) =>
 const FACETS = `facets {
   categories { id count } destinations { id count } durations { bucket count } ratings { minRating count }
   timesOfDay { timeOfDay count } guideLanguages { code count } freeCancellation priceRanges { min max count }
+  origins { id count } attributes { id count }
 }`;
 
 async function graphql(filter: Record<string, unknown>, withFacets = false) {
@@ -191,8 +240,10 @@ async function graphql(filter: Record<string, unknown>, withFacets = false) {
   );
 }
 
+/** The REST search, from our origin unless the query names one. */
 async function rest(query: string) {
-  return server.http('GET', `/api/v1/activity?origin_id=${place.origin}&perPage=24&${query}`);
+  const origin = /(^|&)origin_id=/.test(query) ? '' : `origin_id=${place.origin}&`;
+  return server.http('GET', `/api/v1/activity?${origin}perPage=24&${query}`);
 }
 
 interface Facets {
@@ -204,12 +255,17 @@ interface Facets {
   guideLanguages: { code: string; count: number }[];
   freeCancellation: number;
   priceRanges: { min: number; max: number | null; count: number }[];
+  origins: { id: string; count: number }[];
+  attributes: { id: string; count: number }[];
 }
 
 /** Hand-computed facets, written by names: `{ C1: 3 }`, `{ MORNING: 2 }`, prices in the order of the ranges. */
 interface Expected {
-  categories: Partial<Record<'C1' | 'C2', number>>;
-  destinations: Partial<Record<'D1' | 'D2', number>>;
+  categories: Partial<Record<'C1' | 'C2' | 'C3', number>>;
+  destinations: Partial<Record<'D1' | 'D2' | 'D3', number>>;
+  /** Our origins only, unless the search is by an attribute of ours (then no other activity counts). */
+  origins: Partial<Record<'O1' | 'O2', number>>;
+  attributes: Partial<Record<Attribute, number>>;
   languages: Partial<Record<'L1' | 'L2', number>>;
   durations: [number, number, number, number, number];
   ratings: [number, number];
@@ -246,6 +302,8 @@ function graphqlFacets(e: Expected): Facets {
         [200, null],
       ] as const
     ).map(([min, max], i) => ({ min, max, count: e.prices[i]! })),
+    origins: byCount(e.origins, (n) => String(place[n])),
+    attributes: byCount(e.attributes, (n) => String(place[n])),
   };
 }
 
@@ -260,6 +318,8 @@ function restFacets(f: Facets) {
     guide_languages: f.guideLanguages,
     free_cancellation: f.freeCancellation,
     price_ranges: f.priceRanges,
+    origins: f.origins.map((c) => ({ id: Number(c.id), count: c.count })),
+    attributes: f.attributes.map((c) => ({ id: Number(c.id), count: c.count })),
   };
 }
 
@@ -383,6 +443,10 @@ describe('facets: each option counts the activities it would leave with the othe
       () => ({
         categories: { C1: 3, C2: 2 },
         destinations: { D1: 3, D2: 2 },
+        // Without the origin: every activity.
+        origins: { O1: 5, O2: 1 },
+        // A1 yes: Ana, Cata, Eva (Beto's is a no); A2 yes: Ana, Beto, Cata (its two rows count once).
+        attributes: { A1: 3, A2: 3 },
         languages: { L1: 3, L2: 2 },
         durations: [1, 1, 1, 1, 1],
         ratings: [4, 3],
@@ -400,6 +464,9 @@ describe('facets: each option counts the activities it would leave with the othe
         // Morning: Ana and Cata, both C1 (C2 has no morning slot, so it is absent).
         categories: { C1: 2 },
         destinations: { D1: 1, D2: 1 },
+        // Without the origin: C1 in the morning → Ana, Cata (Fede is C3).
+        origins: { O1: 2 },
+        attributes: { A1: 2, A2: 2 },
         languages: { L1: 2 },
         durations: [1, 0, 0, 0, 1],
         ratings: [2, 2],
@@ -417,6 +484,10 @@ describe('facets: each option counts the activities it would leave with the othe
       () => ({
         categories: { C1: 1, C2: 1 },
         destinations: { D1: 1, D2: 1 },
+        // Without the origin: Fede too (6 seats, free cancellation).
+        origins: { O1: 2, O2: 1 },
+        // Ana A1 and A2; Dani's A2 is a no.
+        attributes: { A1: 1, A2: 1 },
         languages: { L1: 1, L2: 1 },
         durations: [1, 0, 1, 0, 0],
         ratings: [1, 1],
@@ -435,6 +506,8 @@ describe('facets: each option counts the activities it would leave with the othe
         // Nothing is left (Dani is rated 3.9); each facet shows what dropping its own filter would give.
         categories: {},
         destinations: {},
+        origins: {},
+        attributes: {},
         // Without the language: D2, 4+, ≥ 200 → none (Cata costs 120).
         languages: {},
         durations: [0, 0, 0, 0, 0],
@@ -455,6 +528,9 @@ describe('facets: each option counts the activities it would leave with the othe
         categories: { C1: 1, C2: 1 },
         // Without the destination: price ≥ 100 → Cata (D2), Dani (D2).
         destinations: { D2: 2 },
+        origins: { O1: 2 },
+        // Cata (A1, A2 twice); Dani none.
+        attributes: { A1: 1, A2: 1 },
         languages: { L1: 1, L2: 1 },
         durations: [0, 0, 1, 0, 1],
         ratings: [1, 1],
@@ -465,6 +541,66 @@ describe('facets: each option counts the activities it would leave with the othe
       }),
       ['Cata', 'Dani'],
     ],
+    [
+      'an attribute (every count keeps it: attributes are ANDed)',
+      () => ({ attributeIds: [String(place.A1)] }),
+      () => `attribute_id=${place.A1}`,
+      () => ({
+        // A1 from O1: Ana, Cata, Eva.
+        categories: { C1: 3 },
+        destinations: { D1: 2, D2: 1 },
+        // Without the origin: A1 → Ana, Cata, Eva, Fede (no activity of another file has it).
+        origins: { O1: 3, O2: 1 },
+        // A1 and A2: Ana, Cata.
+        attributes: { A1: 3, A2: 2 },
+        languages: { L1: 3 },
+        durations: [1, 0, 0, 1, 1],
+        ratings: [3, 3],
+        times: [2, 0, 0],
+        free: 3,
+        prices: [1, 1, 0, 1, 0],
+      }),
+      ['Ana', 'Cata', 'Eva'],
+    ],
+    [
+      'the second origin, an attribute, in the morning',
+      () => ({ originId: String(place.O2), attributeIds: [String(place.A1)], timeOfDay: ['MORNING'] }),
+      () => `origin_id=${place.O2}&attribute_id=${place.A1}&time_of_day=morning`,
+      () => ({
+        categories: { C3: 1 },
+        destinations: { D3: 1 },
+        // Without the origin: A1 in the morning → Ana, Cata (O1), Fede (O2); Eva has no slot.
+        origins: { O1: 2, O2: 1 },
+        // Fede has no A2.
+        attributes: { A1: 1 },
+        languages: { L1: 1 },
+        durations: [1, 0, 0, 0, 0],
+        ratings: [1, 0],
+        times: [1, 0, 0],
+        free: 1,
+        prices: [0, 1, 0, 0, 0],
+      }),
+      ['Fede'],
+    ],
+    [
+      'two attributes from the second origin leave nothing',
+      () => ({ originId: String(place.O2), attributeIds: [String(place.A1), String(place.A2)] }),
+      () => `origin_id=${place.O2}&attribute_id=${place.A1},${place.A2}`,
+      () => ({
+        categories: {},
+        destinations: {},
+        // Without the origin: A1 and A2 → Ana, Cata.
+        origins: { O1: 2 },
+        attributes: {},
+        languages: {},
+        durations: [0, 0, 0, 0, 0],
+        ratings: [0, 0],
+        times: [0, 0, 0],
+        free: 0,
+        prices: [0, 0, 0, 0, 0],
+      }),
+      [],
+    ],
   ];
 
   it.each(cases)('%s on both doors', async (_name, filter, query, expected, results) => {
@@ -472,18 +608,28 @@ describe('facets: each option counts the activities it would leave with the othe
     const res = await graphql(filter(), true);
     expect(res.errors).toBeUndefined();
     expect(names(res.data!.activities.items)).toEqual(results);
+    // Asked with its facets, the total is theirs (facetsTotal): still the number of results.
+    expect(res.data!.activities.total).toBe(results.length);
     const got = res.data!.activities.facets;
+    // Without its own filter the origin counts other files' activities too, unless an attribute of ours is chosen.
+    const ours = [String(place.O1), String(place.O2)];
+    const isolated = 'attributeIds' in filter();
+    const byId = (list: { id: string; count: number }[]) =>
+      [...list].sort((x, y) => y.count - x.count || Number(x.id) - Number(y.id));
     // Ties in a listed group (same count) come in id/code order: compare those as sets.
     const sorted = (f: Facets) => ({
       ...f,
-      categories: [...f.categories].sort((x, y) => y.count - x.count || Number(x.id) - Number(y.id)),
-      destinations: [...f.destinations].sort((x, y) => y.count - x.count || Number(x.id) - Number(y.id)),
+      categories: byId(f.categories),
+      destinations: byId(f.destinations),
       guideLanguages: [...f.guideLanguages].sort((x, y) => y.count - x.count || x.code.localeCompare(y.code)),
+      origins: byId(f.origins.filter((o) => isolated || ours.includes(String(o.id)))),
+      attributes: byId(f.attributes),
     });
     expect(sorted(got)).toEqual(sorted(facets));
     const answer = await rest(`with=facets&${query()}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(names(answer.body.data)).toEqual(results);
+    expect(answer.body.total).toBe(results.length);
     expect(answer.body.facets).toBeDefined();
     expect(restFacets(sorted(fromRest(answer.body.facets)))).toEqual(restFacets(sorted(facets)));
   });
@@ -505,6 +651,17 @@ describe('facets: each option counts the activities it would leave with the othe
     }
     const free = await graphql({ ...base, freeCancellation: true });
     expect(free.data!.activities.total).toBe(facets.freeCancellation);
+    const origins = facets.origins.filter((o) => [place.O1, place.O2].includes(Number(o.id)));
+    expect(origins.map((o) => o.count)).toEqual([4, 1]);
+    for (const option of origins) {
+      const res = await graphql({ ...base, originId: option.id });
+      expect(res.data!.activities.total, `origen ${option.id}`).toBe(option.count);
+    }
+    expect(facets.attributes.length).toBe(2);
+    for (const option of facets.attributes) {
+      const res = await graphql({ ...base, attributeIds: [option.id] });
+      expect(res.data!.activities.total, `atributo ${option.id}`).toBe(option.count);
+    }
   });
 
   it('REST answers no facets unless asked, and the old envelope is unchanged', async () => {
@@ -517,9 +674,21 @@ describe('facets: each option counts the activities it would leave with the othe
 
   it('a search page with facets runs a constant number of SQL statements, whatever the filters or page size', async () => {
     const counts: number[] = [];
+    const page = async (filter: Record<string, unknown>, perPage: number) => {
+      const res = await server.http('POST', '/graphql', {
+        body: {
+          query: `query($filter: ActivityFilter, $perPage: Int!) { activities(filter: $filter, perPage: $perPage) {
+            total items { id title images { id } tags { id } category { id } destination { id } } ${FACETS} } }`,
+          variables: { filter: { originId: String(place.origin), ...filter }, perPage },
+        },
+      });
+      expect(res.body.errors).toBeUndefined();
+      return Number(res.headers.get('x-sql-count'));
+    };
+    // Each filter set once: the facet counts are kept per filters (countFacets), so a repeat runs one fewer.
     for (const [filter, perPage] of [
-      [{}, 2],
-      [{}, 24],
+      [{ maxPrice: 9999 }, 2],
+      [{ minPrice: 1 }, 24],
       [{ participants: 3, timeOfDay: ['MORNING'], freeCancellation: true, guideLanguages: [code.L1] }, 24],
       [
         {
@@ -530,23 +699,19 @@ describe('facets: each option counts the activities it would leave with the othe
         5,
       ],
     ] as const) {
-      const res = await server.http('POST', '/graphql', {
-        body: {
-          query: `query($filter: ActivityFilter, $perPage: Int!) { activities(filter: $filter, perPage: $perPage) {
-            total items { id title images { id } tags { id } category { id } destination { id } } ${FACETS} } }`,
-          variables: { filter: { originId: String(place.origin), ...filter }, perPage },
-        },
-      });
-      expect(res.body.errors).toBeUndefined();
-      counts.push(Number(res.headers.get('x-sql-count')));
+      counts.push(await page(filter, perPage));
     }
     console.log(`SQL search page with facets: ${counts.join(', ')}`);
     // The page (with its total), the facets, images and tags.
     expect(counts).toEqual([4, 4, 4, 4]);
+    // The same filters again: the kept facet counts (and a slot filter's kept total) are not counted again.
+    expect(await page({ maxPrice: 9999 }, 5)).toBe(3);
+    expect(await page({ participants: 2, timeOfDay: ['EVENING'], maxPrice: 9998 }, 5)).toBe(4);
+    expect(await page({ participants: 2, timeOfDay: ['EVENING'], maxPrice: 9998 }, 5)).toBe(3);
     const restCounts = [];
     for (const q of [
-      'with=facets,images,tags&perPage=2',
-      'with=facets,images,tags&participants=3&time_of_day=morning',
+      'with=facets,images,tags&perPage=2&base_price_gte=2',
+      'with=facets,images,tags&participants=4&time_of_day=morning',
     ]) {
       const res = await server.http('GET', `/api/v1/activity?origin_id=${place.origin}&${q}`);
       expect(res.status).toBe(200);
@@ -574,6 +739,8 @@ function fromRest(f: Record<string, unknown>): Facets {
     guideLanguages: list('guide_languages') as Facets['guideLanguages'],
     freeCancellation: f.free_cancellation as number,
     priceRanges: list('price_ranges') as Facets['priceRanges'],
+    origins: list('origins').map((c) => ({ id: String(c.id), count: c.count as number })),
+    attributes: list('attributes').map((c) => ({ id: String(c.id), count: c.count as number })),
   };
 }
 

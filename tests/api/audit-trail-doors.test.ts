@@ -23,6 +23,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 let server: TestServer;
 let gql: ReturnType<typeof gqlClient>;
 let admin: string;
+let adminId: number;
 let customer: { id: number; token: string };
 let a: SlotFixture;
 let b: SlotFixture;
@@ -40,7 +41,9 @@ beforeAll(async () => {
   gql = gqlClient(server);
   await ensureRate(server);
   customer = await newCustomer(server);
-  admin = await tokenFor(server, await createUser(server, UserRole.Admin));
+  const adminUser = await createUser(server, UserRole.Admin);
+  adminId = adminUser.id;
+  admin = await tokenFor(server, adminUser);
   a = await createSlot(server, { seats: 20 });
   b = await createSlot(server, { seats: 20 });
   paymentA = (await bookingIn(server, a, customer.token, 'paid')).paymentId!;
@@ -91,27 +94,41 @@ describe('entries are never edited or deleted', () => {
 describe('a refused action writes no entry', () => {
   it('a rejection without reason, a second confirmation, a foreign supplier and an unknown key leave the trail as it was', async () => {
     const { paymentId } = await bookingIn(server, a, customer.token, 'registered');
-    const before = await auditCount(server);
+    const scope = {
+      suppliers: [a.supplierId, b.supplierId],
+      users: [adminId, customer.id],
+      userAgent: `negativas-${process.pid}-${Date.now()}`,
+    };
+    // Every attempt is sent with the scope's user agent, so an entry it wrote is counted whoever it names.
+    const attempt = async (query: string, variables: Record<string, unknown>, token?: string) => {
+      const res = await server.http('POST', '/graphql', {
+        body: { query, variables },
+        token,
+        headers: { 'user-agent': scope.userAgent },
+      });
+      return res.body as { errors?: { message: string }[] };
+    };
+    const before = await auditCount(server, scope);
     const attempts = [
-      gql(
+      attempt(
         `mutation($id: ID!) { rejectPayment(id: $id, reason: "") { id } }`,
         { id: paymentId },
         a.supplierToken,
       ),
-      gql(`mutation($id: ID!) { confirmPayment(id: $id) { id } }`, { id: paymentA }, a.supplierToken),
-      gql(`mutation($id: ID!) { confirmPayment(id: $id) { id } }`, { id: paymentId }, b.supplierToken),
-      gql(`mutation($id: ID!) { revokePartnerKey(id: $id) { id } }`, { id: '999999999' }, admin),
-      gql(
+      attempt(`mutation($id: ID!) { confirmPayment(id: $id) { id } }`, { id: paymentA }, a.supplierToken),
+      attempt(`mutation($id: ID!) { confirmPayment(id: $id) { id } }`, { id: paymentId }, b.supplierToken),
+      attempt(`mutation($id: ID!) { revokePartnerKey(id: $id) { id } }`, { id: '999999999' }, admin),
+      attempt(
         `mutation($id: ID!, $input: ActivityPriceInput!) { updateActivityPrice(id: $id, input: $input) { id } }`,
         { id: a.childId, input: { title: 'Niño', price: '-1', participants: 1 } },
         a.supplierToken,
       ),
-      gql(`mutation($input: StaffLoginInput!) { staffLogin(input: $input) { accessToken } }`, {
+      attempt(`mutation($input: StaffLoginInput!) { staffLogin(input: $input) { accessToken } }`, {
         input: { username: 'nadie@xplora.test', password: 'mala-clave-123', scope: 'Admin' },
       }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.errors?.[0]?.message).toBeTruthy();
-    expect(await auditCount(server)).toBe(before);
+    expect(await auditCount(server, scope)).toBe(before);
     expect(await auditOf(server, 'payment', paymentId!)).toEqual([]);
   });
 });

@@ -29,7 +29,27 @@ export function auditOf(
   );
 }
 
-export async function auditCount(server: TestServer): Promise<number> {
-  const [row] = await fork(server).execute<{ n: number }[]>('select count(*)::int as n from audit_entries');
+/**
+ * How many entries concern these suppliers, were made by these users, or came from requests sent with this user
+ * agent: other test files write entries on the shared run database at the same time.
+ */
+export async function auditCount(
+  server: TestServer,
+  scope: { suppliers?: number[]; users?: number[]; userAgent?: string },
+): Promise<number> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (scope.suppliers?.length) add('supplier_id in (?)', scope.suppliers);
+  if (scope.users?.length) add('actor_user_id in (?)', scope.users);
+  if (scope.userAgent) add('user_agent = ?', scope.userAgent);
+  if (!where.length) throw new Error('auditCount: an empty scope counts nothing');
+  const [row] = await fork(server).execute<{ n: number }[]>(
+    `select count(*)::int as n from audit_entries where ${where.join(' or ')}`,
+    params,
+  );
   return row!.n;
 }

@@ -172,6 +172,35 @@ const CASES: Case[] = [
     changes: { status: ['1', '0'] },
   },
   {
+    action: 'activity_unpublished',
+    async run() {
+      // Deleting a published activity takes it off the catalogue too.
+      const own = await createSlot(server);
+      await call(
+        `mutation($id: ID!) { deleteActivity(id: $id) { id } }`,
+        { id: own.activityId },
+        own.supplierToken,
+      );
+      return { type: 'activity', id: own.activityId };
+    },
+    expected: { actor_role: 'supplier' },
+    changes: { status: ['1', '0'] },
+  },
+  {
+    action: 'admin_role_changed',
+    async run() {
+      const other = await createUser(server, UserRole.Admin);
+      await call(
+        `mutation($id: ID!) { setAdminRole(id: $id, role: Soporte) { role } }`,
+        { id: String(other.id) },
+        admin.token,
+      );
+      return { type: 'user', id: other.id };
+    },
+    expected: () => ({ actor_role: 'admin', actor_user_id: admin.id, supplier_id: null }),
+    changes: { role: ['administrador', 'soporte'] },
+  },
+  {
     action: 'activity_price_changed',
     async run() {
       await call(
@@ -311,8 +340,19 @@ describe('an audit entry for every audited action', () => {
 
   it('every action code the services record is covered by this table', () => {
     const covered = new Set(CASES.map((c) => c.action));
-    // departure_cancelled is checked in departure-cancel.test.ts.
-    const later = ['booking_check_in_undone', 'departure_cancelled', 'booking_rescheduled'];
+    // Checked where they happen: departure-cancel, reschedule, supplier-staff and waitlist tests.
+    const later = [
+      'booking_check_in_undone',
+      'departure_cancelled',
+      'booking_rescheduled',
+      'staff_invited',
+      'staff_invitation_accepted',
+      'staff_role_changed',
+      'staff_revoked',
+      'waitlist_offered',
+      'waitlist_offer_expired',
+      'waitlist_offer_claimed',
+    ];
     expect(AUDIT_ACTION_CODES.filter((code) => !covered.has(code) && !later.includes(code))).toEqual([]);
   });
 });

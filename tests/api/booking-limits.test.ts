@@ -16,6 +16,7 @@ import {
   seatsLeft,
   type SlotFixture,
 } from './booking.fixtures.js';
+import { siblingSlot } from './reschedule.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Issue 15 §5: one account cannot hoard a slot, a cart or the verification queue, nor book without pause. */
@@ -138,5 +139,52 @@ describe('seat hoarding caps', () => {
     const graphql = await gqlBook(customer.token, 1);
     expect(graphql?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(await count(customer.id)).toBe(3);
+  });
+});
+
+describe('a change of date', () => {
+  const RESCHEDULE = `mutation($id: ID!, $t: ID!) { rescheduleBooking(id: $id, activityTimeId: $t) { id } }`;
+
+  /** What a refused change must leave as it was: the two slots, the customer's bookings, changes, trail, mails. */
+  async function state(userId: number, timeIds: number[]): Promise<string> {
+    const [row] = await fork(server).execute<{ state: string }[]>(
+      `with b as (select * from bookings where user_id = ?)
+       select json_build_object(
+         'slots', (select json_agg(current_available order by id) from activity_times where id in (?)),
+         'bookings', (select json_agg(json_build_array(id, activity_time_id, status) order by id) from b),
+         'changes', (select count(*) from booking_reschedules where booking_id in (select id from b)),
+         'audit', (select count(*) from audit_entries where object_type = 'booking'
+                      and object_id in (select id from b)),
+         'mails', (select count(*) from outbox_mails where subject like '%cambió de fecha%'
+                      and text like any (select '%' || code || '%' from b))
+       )::text as state`,
+      [userId, timeIds],
+    );
+    return row!.state;
+  }
+
+  it('counts the moved seats on the new slot like a new booking: over the cap, the same refusal on both doors', async () => {
+    const customer = await newCustomer(server);
+    const target = await siblingSlot(server, slot, { seats: 20 });
+    await order(server, target, customer.token, 3);
+    const two = await order(server, slot, customer.token, 2);
+    const one = await order(server, slot, customer.token, 1);
+    const before = await state(customer.id, [slot.timeId, target.timeId]);
+
+    const message = 'Puedes reservar como máximo 4 cupos por horario; ya tienes 3.';
+    const rest = await server.http('POST', `/api/v1/booking/${two.bookingId}/reschedule`, {
+      token: customer.token,
+      body: { activity_time_id: target.timeId },
+    });
+    expect(rest.status).toBe(409);
+    expect(rest.body.message).toBe(message);
+    const graphql = await gql(RESCHEDULE, { id: two.bookingId, t: target.timeId }, customer.token);
+    expect(graphql.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
+    expect(await state(customer.id, [slot.timeId, target.timeId])).toBe(before);
+
+    // Within the cap the move goes through (3 + 1 = 4).
+    const moved = await gql(RESCHEDULE, { id: one.bookingId, t: target.timeId }, customer.token);
+    expect(moved.errors).toBeUndefined();
+    expect(await state(customer.id, [slot.timeId, target.timeId])).not.toBe(before);
   });
 });

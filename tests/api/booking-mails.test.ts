@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindTomorrowBookings } from '../../server/src/modules/booking/booking-reminder.js';
 import { OutboxMail } from '../../server/src/modules/mail/outbox-mail.entity.js';
-import { createSlot, ensureRate, fork, newCustomer, type SlotFixture } from './booking.fixtures.js';
+import {
+  caracasDay,
+  createSlot,
+  ensureRate,
+  fork,
+  newCustomer,
+  type SlotFixture,
+} from './booking.fixtures.js';
 import { bookingIn, subjectsTo } from './refund.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -39,20 +46,28 @@ describe('booking e-mails', () => {
   });
 
   it('the reminder of the day before goes once per paid booking, even when two runs race', async () => {
+    // A slot in three days, reminded by runs two days from now: every test server runs this job every 10 minutes at
+    // the real clock, and would remind a booking of tomorrow before this test's own runs.
+    const later = await createSlot(server, { seats: 10 });
+    await fork(server).execute('update activity_dates set starts_at = ? where id = ?', [
+      caracasDay(3),
+      later.dateId,
+    ]);
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
     const paid = await newCustomer(server);
     const unpaid = await newCustomer(server);
-    const { bookingId } = await bookingIn(server, slot, paid.token, 'paid');
-    await bookingIn(server, slot, unpaid.token, 'ordered');
+    const { bookingId } = await bookingIn(server, later, paid.token, 'paid');
+    await bookingIn(server, later, unpaid.token, 'ordered');
     // Two days before the activity it is not due yet.
-    expect(await remindTomorrowBookings(server.db.orm, new Date(Date.now() - 86_400_000))).not.toContain(
+    expect(await remindTomorrowBookings(server.db.orm, new Date(Date.now() + 86_400_000))).not.toContain(
       bookingId,
     );
     const [first, second] = await Promise.all([
-      remindTomorrowBookings(server.db.orm),
-      remindTomorrowBookings(server.db.orm),
+      remindTomorrowBookings(server.db.orm, inTwoDays),
+      remindTomorrowBookings(server.db.orm, inTwoDays),
     ]);
     expect([...first, ...second].filter((id) => id === bookingId)).toHaveLength(1);
-    await remindTomorrowBookings(server.db.orm);
+    await remindTomorrowBookings(server.db.orm, inTwoDays);
     const reminders = (await subjectsTo(server, paid.email)).filter((s) => s.startsWith('Mañana: '));
     expect(reminders).toHaveLength(1);
     const mail = await mailTo(paid.email, reminders[0]!);

@@ -2,6 +2,8 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { caracasNow } from '../../server/src/modules/booking/booking-rules.js';
+import { BookingStatus } from '../../server/src/modules/booking/booking.entity.js';
+import { OrderStatus } from '../../server/src/modules/booking/order.entity.js';
 import { Currency, ExchangeRate } from '../../server/src/modules/booking/exchange-rate.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { ActivityDate } from '../../server/src/modules/catalog/activity-date.entity.js';
@@ -25,6 +27,24 @@ export function gqlClient(server: TestServer) {
     const res = await server.http('POST', '/graphql', { body: { query, variables }, token });
     return { status: res.status, ...(res.body as object) };
   };
+}
+
+/**
+ * Makes the cart holds and unpaid orders of these slots due now, so the expiry jobs run at the real clock take them.
+ * A clock moved ahead would also expire other test files' orders on the shared run database.
+ */
+export async function dueNow(server: TestServer, timeIds: number[]): Promise<void> {
+  const em = fork(server);
+  await em.execute(
+    `update orders o set expires_at = now() - interval '1 second' from bookings b
+      where b.id = o.activity_booking_id and b.activity_time_id in (?) and o.status = ${OrderStatus.Unpaid}`,
+    [timeIds],
+  );
+  await em.execute(
+    `update bookings set hold_expires_at = now() - interval '1 second'
+      where activity_time_id in (?) and status = ${BookingStatus.Cart}`,
+    [timeIds],
+  );
 }
 
 export function fork(server: TestServer): EntityManager {

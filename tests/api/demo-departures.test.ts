@@ -78,4 +78,50 @@ describe('the demo supplier’s day', () => {
     for (const mail of mails)
       expect(mail.text).toContain('Motivo: Mal tiempo: Alerta de lluvias fuertes en la zona para ese día.');
   });
+
+  it('has a paid booking of the demo customer moved to a later day, with its history, trail and new voucher mail', async () => {
+    const [moved] = (
+      await client.query(
+        `select k.id, k.status, k.activity_time_id = r.to_time_id as on_new_slot, r.status as change,
+                (select d.starts_at from activity_times t join activity_dates d on d.id = t.activity_date_id
+                  where t.id = r.to_time_id) - (select d.starts_at from activity_times t
+                  join activity_dates d on d.id = t.activity_date_id where t.id = r.from_time_id) as days
+           from booking_reschedules r join bookings k on k.id = r.booking_id join users u on u.id = k.user_id
+          where u.email = 'cliente@xplora.test'`,
+      )
+    ).rows;
+    expect(moved).toMatchObject({ status: 4, on_new_slot: true, change: 'done' });
+    expect(moved.days).toBeGreaterThanOrEqual(1);
+    const trail = await client.query(
+      `select 1 from audit_entries where action = 'booking_rescheduled' and object_id = $1`,
+      [moved.id],
+    );
+    expect(trail.rowCount).toBe(1);
+    const mail = await client.query(
+      `select 1 from outbox_mails where recipient = 'cliente@xplora.test' and subject like 'Tu reserva cambió de fecha:%'`,
+    );
+    expect(mail.rowCount).toBe(1);
+  });
+
+  it('has a sold-out departure with a customer waiting, counted on the calendar', async () => {
+    const { rows } = await client.query(
+      `select t.current_available, t.expected_participants, u.email, w.participants, w.status,
+          (select count(*) from waitlist_entries o
+            where o.activity_time_id = t.id and o.status in ('waiting', 'offered'))::int as waitlist
+         from waitlist_entries w join users u on u.id = w.user_id
+         join activity_times t on t.id = w.activity_time_id
+         join activity_dates d on d.id = t.activity_date_id join activities a on a.id = d.activity_id
+        where a.supplier_id = ${SUPPLIER} and d.starts_at > ${TODAY}`,
+    );
+    expect(rows).toEqual([
+      {
+        current_available: 0,
+        expected_participants: 2,
+        email: 'cliente@xplora.test',
+        participants: 2,
+        status: 'waiting',
+        waitlist: 1,
+      },
+    ]);
+  });
 });

@@ -33,18 +33,29 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** A slot (tomorrow 09:00) of an activity with minimum 4 and a 48 h notice, with `seats` booked (unpaid). */
+/**
+ * The slots' day: far enough that at the real clock no warning is due yet. Every test server runs this job every 5
+ * minutes at the real clock: for a slot of tomorrow, whose deadline has passed, it sent the deadline warning before
+ * the test's own runs could (CI failure of the two-process case).
+ */
+const DAY = 5;
+
+/** A slot (in DAY days, 09:00) of an activity with minimum 4 and a 48 h notice, with `seats` booked (unpaid). */
 async function slotWith(seats: number, supplier?: { id: number; token: string }) {
   const slot = await createSlot(server, { seats: 20, ...(supplier ? { supplier } : {}) });
   await fork(server).execute('update activities set min_participants = 4, cancel_before = ? where id = ?', [
     CANCEL_BEFORE,
     slot.activityId,
   ]);
+  await fork(server).execute('update activity_dates set starts_at = ? where id = ?', [
+    caracasDay(DAY),
+    slot.dateId,
+  ]);
   if (seats) await bookingIn(server, slot, (await newCustomer(server)).token, 'ordered', seats);
   return slot;
 }
 
-const deadlineOf = () => new Date(slotStart(caracasDay(1), '09:00:00').getTime() - CANCEL_BEFORE * HOUR);
+const deadlineOf = () => new Date(slotStart(caracasDay(DAY), '09:00:00').getTime() - CANCEL_BEFORE * HOUR);
 
 async function warningsTo(slot: SlotFixture): Promise<OutboxMail[]> {
   const [row] = await fork(server).execute<{ email: string }[]>(

@@ -20,7 +20,9 @@ describe('GraphQL gateway defences', () => {
     for (let i = 0; i < MAX_DEPTH + 1; i++) selection = `nested { ${selection} }`;
     const res = await server.graphql(`{ ${selection} }`);
     expect(res.status).toBe(400);
-    expect(res.errors?.map((e) => e.message).join('\n')).toMatch(/exceeds maximum operation depth/);
+    expect(res.errors?.map((e) => e.message).join('\n')).toMatch(
+      /supera la profundidad máxima \(10 niveles\)/,
+    );
   });
 
   it('cyclic fragments are a 400 with a Spanish message, not a stack overflow (500)', async () => {

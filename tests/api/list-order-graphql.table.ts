@@ -294,6 +294,32 @@ export const GQL_LISTS: GqlList[] = [
     columns: shown('id', 'amount_usd', 'amount_ves', 'resolved_at', 'created_at'),
     select: 'id amount_usd: amountUsd amount_ves: amountVes resolved_at: resolvedAt created_at: createdAt',
   },
+  // ---------- issue 33: waitlist, rescheduling, teams ----------
+  {
+    field: 'myWaitlist',
+    who: 'customer',
+    columns: shown('id', 'activity_title', 'participants', 'created_at'),
+    select: 'id activity_title: activityTitle participants created_at: createdAt',
+  },
+  {
+    field: 'rescheduleSlots',
+    who: 'customer',
+    args: (fx) => `bookingId: "${fx.movableBookingId}"`,
+    columns: shown('id', 'date', 'available'),
+    select: 'id date available',
+  },
+  {
+    field: 'supplierStaff',
+    who: 'supplier',
+    columns: shown('id', 'name', 'email', 'role', 'invited_at'),
+    select: 'id name email role invited_at: invitedAt',
+  },
+  {
+    field: 'adminTeam',
+    who: 'admin',
+    columns: shown('id', 'name', 'email'),
+    select: 'id name email',
+  },
   // ---------- admin ----------
   {
     field: 'suppliers',

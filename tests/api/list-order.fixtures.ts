@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { compareValues } from '../../rest-compat/src/list-params.js';
+import { compareValues } from '../../schema/sorting.js';
 import { UserRole } from '../../server/src/modules/account/user.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../server/src/modules/supplier/payment-method.entity.js';
 import { actor } from './admin-fixtures.js';
@@ -16,6 +16,7 @@ import {
 import { closeEndedPeriods } from '../../server/src/modules/finance/statement-close.js';
 import { issueKey } from './partner.fixtures.js';
 import { bookingIn } from './refund.fixtures.js';
+import { addSlot } from './reschedule.fixtures.js';
 import { createUser } from './catalog.fixtures.js';
 import { dayFromNow, lookups, pngImage, restActivityForm, upload } from './supplier-portal.fixtures.js';
 import type { TestServer } from './support/test-server.js';
@@ -26,6 +27,8 @@ export interface ListFixtures {
   other: SlotFixture;
   third: SlotFixture;
   customerEmail: string;
+  /** The customer's booking on `other`, with two more slots of its activity to move to. */
+  movableBookingId: number;
   tokens: Record<'customer' | 'supplier' | 'admin', string>;
 }
 
@@ -179,7 +182,37 @@ export async function seedListFixtures(server: TestServer): Promise<ListFixtures
     rate: '39.1234',
     value_date: dayFromNow(-1),
   });
-  return { slot, other, third, customerEmail, tokens };
+  // Two waitlist places of the customer (written directly: the fixture's slots have room, which joining refuses).
+  for (const [place, participants] of [
+    [other, 2],
+    [third, 1],
+  ] as const)
+    await fork(server).execute(
+      `insert into waitlist_entries (activity_time_id, activity_id, user_id, participants) values (?, ?, ?, ?)`,
+      [place.timeId, place.activityId, customer.id, participants],
+    );
+  // Issue 33's small lists: a second admin, two staff members of the first supplier, a booking with two slots to move to.
+  await actor(server, UserRole.Admin);
+  for (const [name, email, role] of [
+    ['Zoe Guía', 'zoe', 'GUIDE'],
+    ['Álvaro Operaciones', 'alvaro', 'OPERATIONS'],
+  ] as const) {
+    const res = await server.http('POST', '/graphql', {
+      token: tokens.supplier,
+      body: {
+        query: 'mutation($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }',
+        variables: { input: { name, email: `${email}.${slot.supplierId}@staff.test`, role } },
+      },
+    });
+    if (res.body.errors) throw new Error(`inviteStaff: ${JSON.stringify(res.body.errors)}`);
+  }
+  for (const [day, seats] of [
+    [40, 5],
+    [41, 9],
+  ] as const)
+    await addSlot(server, other.activityId, { day, seats });
+  const { bookingId: movableBookingId } = await bookingIn(server, other, customer.token, 'ordered', 1);
+  return { slot, other, third, customerEmail, movableBookingId, tokens };
 }
 
 /** Who calls each REST list route and where its ids come from (list-order and list-relations tests). */
@@ -239,6 +272,7 @@ export const CALLS: Record<
   'GET /suppliers/statements': { who: 'supplier', path: () => '/suppliers/statements' },
   'GET /admin/statements': { who: 'admin', path: () => '/admin/statements' },
   'GET /admin/ledger': { who: 'admin', path: () => '/admin/ledger' },
+  'GET /waitlist': { who: 'customer', path: () => '/waitlist' },
 };
 
 export function valueAt(row: unknown, path: string): unknown {

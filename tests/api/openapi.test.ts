@@ -78,6 +78,10 @@ describe('GET /api/v1/openapi.json', () => {
     const list = search.responses['200'].content['application/json'].schema;
     expect(list.required).toEqual(['data', 'currentPage', 'lastPage', 'total']);
     expect(list.properties.data.items.properties).toHaveProperty('base_price');
+    const facets = list.properties.facets.properties;
+    for (const group of ['categories', 'destinations', 'origins', 'attributes'])
+      expect(facets[group].items.properties, group).toHaveProperty('count');
+    expect(facets).toHaveProperty('price_ranges');
 
     const suppliers = doc.paths['/supplier']!.get!;
     expect(suppliers['x-roles']).toEqual(['admin']);

@@ -59,7 +59,7 @@ const rest = async (method: string, path: string, token: string, body?: unknown)
 beforeAll(async () => {
   // Its own database: the snapshots compare every table, which the other test files write beside.
   db = await createOwnDatabase('badinput');
-  server = await startTestServer({ databaseUrl: db.url });
+  server = await startTestServer({ databaseUrl: db.url, jobIntervalMs: 86_400_000 });
   await seedDemo(server.db.orm, objectStore({ dataDir: inject('dataDir') }));
   doc = (await server.http('GET', '/api/v1/openapi.json')).body;
   await ensureRate(server);

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => client.end());
 
 describe('demo seed', () => {
-  it('creates the five demo accounts with their roles, activated, with the demo password', async () => {
+  it('creates every demo account with its role, activated, with the demo password', async () => {
     const users = await query<{
       email: string;
       role: string;
@@ -46,13 +46,18 @@ describe('demo seed', () => {
     }>('select email, role, activated_at, password_hash from users where email = any($1)', [
       DEMO_ACCOUNTS.map((a) => a.email),
     ]);
-    expect(users).toHaveLength(5);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
     for (const account of DEMO_ACCOUNTS) {
       const user = users.find((u) => u.email === account.email)!;
       expect(user.role).toBe(account.role);
       expect(user.activated_at).not.toBeNull();
     }
     expect(await verifyPassword(users[0].password_hash, DEMO_PASSWORD)).toBe(true);
+    const roles = await query<{ email: string; role: string }>(
+      'select u.email, r.role from admin_roles r join users u on u.id = r.user_id where u.email = any($1) order by 1',
+      [DEMO_ACCOUNTS.map((a) => a.email)],
+    );
+    expect(roles).toEqual([{ email: 'soporte@xplora.test', role: 'soporte' }]);
   });
 
   it('gives both demo suppliers a supplier row and pago móvil payment data', async () => {
@@ -213,7 +218,7 @@ const SHOWCASE = `select u.email, a.title, b.status, o.status as order_status, o
   join activity_dates d on d.id = b.activity_date_id join orders o on o.activity_booking_id = b.id
   left join payments p on p.order_id = o.id left join reviews r on r.booking_id = b.id
   where u.email like '%@xplora.test' and b.partner_key_id is null
-  order by u.email, a.title, b.status, o.status`;
+  order by u.email, a.title, b.status, o.status, days_ahead, p.reference`;
 
 describe('demo seed: every screen has data (issue 16 §5)', () => {
   const tabs = async (email: string) =>

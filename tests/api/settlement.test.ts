@@ -65,9 +65,11 @@ function input(statementId: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function paymentsCount(): Promise<number> {
+/** Payments of these statements (other test files register theirs on the shared run database meanwhile). */
+async function paymentsCount(statementIds: number[]): Promise<number> {
   const [row] = await fork(server).execute<{ n: number }[]>(
-    'select count(*)::int as n from statement_payments',
+    'select count(*)::int as n from statement_payments where statement_id in (?)',
+    [statementIds],
   );
   return row!.n;
 }
@@ -145,7 +147,7 @@ describe('bad input and other people’s statements: a Spanish 4xx and nothing w
     expect(
       (await gql(REGISTER, { input: input(statementId, { reference: used }) }, slot.supplierToken)).errors,
     ).toBe(undefined);
-    const before = await paymentsCount();
+    const before = await paymentsCount([statementId]);
     const cases: [Record<string, unknown>, string][] = [
       [{ amountVes: '-10' }, 'El Monto Pagado debe ser un número con hasta 2 decimales.'],
       [{ amountVes: '0' }, 'El Monto Pagado debe ser igual o mayor a 1'],
@@ -163,13 +165,14 @@ describe('bad input and other people’s statements: a Spanish 4xx and nothing w
       expect(res.errors?.[0]?.message, JSON.stringify(overrides)).toBe(message);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
-    expect(await paymentsCount()).toBe(before);
+    expect(await paymentsCount([statementId])).toBe(before);
   });
 
   it('another supplier, a customer and a visitor cannot pay, verify or see a statement', async () => {
     const { statementId } = await issuedStatement(1);
     const other = await issuedStatement(1);
-    const before = await paymentsCount();
+    const ours = [Number(statementId), Number(other.statementId)];
+    const before = await paymentsCount(ours);
     const asOther = await gql(REGISTER, { input: input(statementId) }, other.slot.supplierToken);
     expect(asOther.errors?.[0]).toMatchObject({
       message: 'El estado de cuenta no existe.',
@@ -186,7 +189,7 @@ describe('bad input and other people’s statements: a Spanish 4xx and nothing w
       other.slot.supplierToken,
     );
     expect(verifyOwn.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await paymentsCount()).toBe(before + 1);
+    expect(await paymentsCount(ours)).toBe(before + 1);
   });
 });
 
@@ -291,7 +294,8 @@ describe('the REST door', () => {
       { kind: 'payment_verified', gross_usd: '20.00', commission_usd: '2.00' },
     ]);
 
-    const before = await paymentsCount();
+    const ours = [Number(statementId), Number(other.statementId)];
+    const before = await paymentsCount(ours);
     const body = { bank: '0102', reference: reference(), amount_ves: '-5', paid_on: today() };
     const bad = await server.http('POST', `/api/v1/suppliers/statements/${statementId}/payments`, {
       token: slot.supplierToken,
@@ -308,7 +312,7 @@ describe('the REST door', () => {
       token: slot.supplierToken,
     });
     expect(seen.status).toBe(404);
-    expect(await paymentsCount()).toBe(before);
+    expect(await paymentsCount(ours)).toBe(before);
 
     const ok = await server.http('POST', `/api/v1/suppliers/statements/${statementId}/payments`, {
       token: slot.supplierToken,

@@ -43,6 +43,23 @@ describe('slot closure rule', () => {
     );
     expect(slotClosure({ date: '2026-03-11', startsAt: '09:00:00' }, 24, now)).toBeNull();
   });
+
+  it('decides book_before by the date far from the cutoff, exactly like the slot start near it', () => {
+    for (const hours of [1, 12, 24, 47, 48, 72])
+      for (let day = 9; day <= 16; day++)
+        for (const startsAt of ['00:00:00', '08:59:59', '09:00:00', '09:00:01', '23:59:59']) {
+          const date = `2026-03-${String(day).padStart(2, '0')}`;
+          const closure = slotClosure({ date, startsAt }, hours, now);
+          const start = new Date(`${date}T${startsAt}-04:00`).getTime();
+          const expected =
+            start <= now.getTime()
+              ? closure // past or started: decided before book_before (the test above)
+              : start - now.getTime() < hours * 3_600_000
+                ? SlotAvailability.BOOKING_CLOSED
+                : null;
+          expect(closure, `${date} ${startsAt}, ${hours} h`).toBe(expected);
+        }
+  });
 });
 
 describe('Activity.dates availability', () => {

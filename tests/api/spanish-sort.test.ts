@@ -71,8 +71,18 @@ const isText = (v: unknown): v is string =>
   typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v) && !/^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/.test(v);
 
 /** Text columns that hold codes, not names (no word of NAMES reaches them): their order is checked all the same. */
+/**
+ * Sorted text columns that keep their own values here: made by the product (statuses, roles, audit codes, booking
+ * codes) or lower-case e-mail addresses, where byte order and Spanish order agree, so their columns are not collated.
+ * Anything a person types and a list sorts (names, document codes, phones, payment references) declares the Spanish
+ * collation and is not listed.
+ */
 const CODES = new Set([
-  'pendingPayments reference',
+  'GET /waitlist status',
+  'supplierStaff role',
+  // E-mail addresses: ASCII by definition (the fixtures' staff and admins are not renamed).
+  'supplierStaff email',
+  'adminTeam email',
   'GET /suppliers/activity/:id/comments status',
   'GET /suppliers/bookings code',
   'GET /suppliers/departures state',
@@ -83,8 +93,6 @@ const CODES = new Set([
   'supplierBookings customer_email',
   'GET /suppliers/bookings payment_state',
   'supplierBookings payment_state',
-  'GET /suppliers/payments/pending reference',
-  'supplierPendingPayments reference',
   // The audit trail's codes (action, role, object type): ASCII snake_case, never Spanish text.
   ...['GET /suppliers/audit', 'supplierAudit', 'auditLog'].flatMap((list) =>
     ['action', 'actor_role', 'object_type'].map((column) => `${list} ${column}`),

@@ -280,6 +280,7 @@ describe('the REST door', () => {
       cancelled_at: null,
       cancel_reason: null,
       cancel_note: null,
+      waitlist: 0,
     });
   });
 

@@ -237,6 +237,88 @@ describe('dates and time slots', () => {
   });
 });
 
+describe('a cancelled departure', () => {
+  const CANCEL =
+    'mutation ($timeId: ID!) { cancelDeparture(timeId: $timeId, reason: WEATHER) { timeId cancelledAt } }';
+  const UPDATE_TIME =
+    'mutation ($id: ID!, $input: ActivityTimeInput!) { updateActivityTime(id: $id, input: $input) { id } }';
+  const SLOT = 'La salida fue cancelada y no se puede modificar.';
+  const DATE = 'La fecha tiene una salida cancelada; no se puede eliminar ni cambiar.';
+
+  it('is neither edited nor deleted, nor is its date, on both doors, and nothing is written', async () => {
+    const a = await createActivity(server, supplier.token, l);
+    const date = await server.http('POST', `/api/v1/suppliers/activity/${a.id}/dates`, {
+      body: { starts_at: dayFromNow(10) },
+      token: supplier.token,
+    });
+    const dateId = date.body.id;
+    const slot = await server.http('POST', `/api/v1/suppliers/activity/${a.id}/dates/${dateId}/time`, {
+      body: { starts_at: '08:00', ends_at: '09:00', expected_participants: 6 },
+      token: supplier.token,
+    });
+    const timeId = slot.body.id;
+    await gqlOk(server, CANCEL, { timeId }, supplier.token);
+    const conn = server.db.orm.em.fork().getConnection();
+    const state = () =>
+      conn.execute(
+        `select d.starts_at::text as day, t.starts_at::text, t.ends_at::text, t.expected_participants,
+                t.current_available, t.cancelled_at, t.updated_at
+           from activity_times t join activity_dates d on d.id = t.activity_date_id where t.id = ?`,
+        [timeId],
+      );
+    const before = await state();
+    expect(before).toHaveLength(1);
+
+    const edit = { startsAt: '10:00', endsAt: '11:00', expectedParticipants: 8 };
+    const gqlEdit = await server.graphql(UPDATE_TIME, { id: timeId, input: edit }, supplier.token);
+    expect(gqlEdit.errors?.[0]?.message).toBe(SLOT);
+    expect(gqlEdit.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const gqlDelete = await server.graphql(
+      'mutation ($id: ID!) { deleteActivityTime(id: $id) }',
+      { id: timeId },
+      supplier.token,
+    );
+    expect(gqlDelete.errors?.[0]?.message).toBe(SLOT);
+    const timePath = `/api/v1/suppliers/activity/${a.id}/dates/${dateId}/time/${timeId}`;
+    const restEdit = await server.http('PUT', timePath, {
+      body: { starts_at: '10:00', ends_at: '11:00', expected_participants: 8 },
+      token: supplier.token,
+    });
+    expect([restEdit.status, restEdit.body.message]).toEqual([409, SLOT]);
+    const restDelete = await server.http('DELETE', timePath, { token: supplier.token });
+    expect([restDelete.status, restDelete.body.message]).toEqual([409, SLOT]);
+
+    const datePath = `/api/v1/suppliers/activity/${a.id}/dates/${dateId}`;
+    const moveDate = await server.http('PUT', datePath, {
+      body: { starts_at: dayFromNow(11) },
+      token: supplier.token,
+    });
+    expect([moveDate.status, moveDate.body.message]).toEqual([409, DATE]);
+    const gqlMove = await server.graphql(
+      'mutation ($id: ID!, $d: String!) { updateActivityDate(id: $id, input: { startsAt: $d }) { id } }',
+      { id: dateId, d: dayFromNow(11) },
+      supplier.token,
+    );
+    expect(gqlMove.errors?.[0]?.message).toBe(DATE);
+    const deleteDate = await server.http('DELETE', datePath, { token: supplier.token });
+    expect([deleteDate.status, deleteDate.body.message]).toEqual([409, DATE]);
+    const gqlDeleteDate = await server.graphql(
+      'mutation ($id: ID!) { deleteActivityDate(id: $id) }',
+      { id: dateId },
+      supplier.token,
+    );
+    expect(gqlDeleteDate.errors?.[0]?.message).toBe(DATE);
+
+    expect(await state()).toEqual(before);
+    // A new slot on the same day is a new departure: still allowed.
+    const another = await server.http('POST', `/api/v1/suppliers/activity/${a.id}/dates/${dateId}/time`, {
+      body: { starts_at: '15:00', ends_at: '16:00', expected_participants: 6 },
+      token: supplier.token,
+    });
+    expect(another.status).toBe(201);
+  });
+});
+
 describe('prices', () => {
   it('validates, lists, updates; mandatory lines and lines used by bookings are not deleted', async () => {
     const a = await createActivity(server, supplier.token, l);

@@ -8,6 +8,7 @@ import { createSlot, ensureRate, newCustomer, type SlotFixture } from './booking
 import { openFixtureServer, type FixtureServer } from './support/fixture-server.js';
 import { call, spawnServer, type ChildServer } from './support/child-server.js';
 import { fakeSmtp, type FakeSmtp } from './support/fake-smtp.js';
+import { JOIN, offersPerEntry, seatBalance } from './waitlist.fixtures.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 
 /**
@@ -144,6 +145,7 @@ describe('two server processes, one database', () => {
     expect(other.status, 'another address has its own budget').toBe(201);
   });
 
+  // 20 bookings and orders made one by one, then both processes' jobs: 15.6 s at load ~6, over 20 s under CI load.
   it('hold expiry, payment-window expiry and mail delivery run once per row although both processes race', async () => {
     await ensureRate(fx.server);
     const slot: SlotFixture = await createSlot(fx.server, { seats: 40 });
@@ -208,5 +210,62 @@ describe('two server processes, one database', () => {
     );
     expect(mailJobs).toHaveLength(total);
     expect(mailJobs.every((j) => j.n === 1 && j.done === 1)).toBe(true);
+  }, 60_000);
+
+  it('seats released on both processes at once go down one waitlist: each waiter offered once, one mail each', async () => {
+    await ensureRate(fx.server);
+    const slot: SlotFixture = await createSlot(fx.server, { seats: 6 });
+    const holder = await newCustomer(fx.server);
+    const orders: number[] = [];
+    for (let i = 0; i < 6; i++) orders.push((await fx.order(slot, holder.token, 1)).bookingId);
+    expect(await fx.seats(slot.timeId)).toBe(0);
+    const waiters = await Promise.all(Array.from({ length: 6 }, () => newCustomer(fx.server)));
+    for (const w of waiters) {
+      const res = await fx.server.graphql(
+        JOIN,
+        {
+          input: { activityTimeId: String(slot.timeId), participants: 1 },
+        },
+        w.token,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    // Every cancellation twice, once per process, while both processes' sweeps run every 300 ms.
+    const cancels = orders.flatMap((id) =>
+      [a, b].map((server) =>
+        call(server.url, 'POST', `/api/v1/booking/${id}/cancel`, { token: holder.token }),
+      ),
+    );
+    const answers = (await Promise.all(cancels)).map((r) => r.status);
+    expect(answers.filter((s) => s === 200)).toHaveLength(orders.length);
+    expect(answers.every((s) => s < 500)).toBe(true);
+    const subject = `Se liberaron cupos:%`;
+    const emails = waiters.map((w) => w.email);
+    const mails = await poll(
+      () =>
+        fx.sql<{ recipient: string; n: number }>(
+          'select recipient, count(*)::int as n from outbox_mails where subject like ? and recipient in (?) group by 1',
+          [subject, emails],
+        ),
+      (rows) => rows.length === waiters.length,
+    );
+    await new Promise((r) => setTimeout(r, 1_500)); // a late second offer would come within a few sweeps
+    const entries = await fx.sql<{ id: number; status: string; seats_held: number }>(
+      'select id, status, seats_held from waitlist_entries where activity_time_id = ? order by id',
+      [slot.timeId],
+    );
+    expect(entries.map((e) => [e.status, e.seats_held])).toEqual(waiters.map(() => ['offered', 1]));
+    const offers = await offersPerEntry(
+      fx.server,
+      entries.map((e) => e.id),
+    );
+    expect(entries.map((e) => offers.get(e.id))).toEqual(waiters.map(() => 1));
+    expect(mails.every((m) => m.n === 1)).toBe(true);
+    const again = await fx.sql<{ n: number }>(
+      'select count(*)::int as n from outbox_mails where subject like ? and recipient in (?)',
+      [subject, emails],
+    );
+    expect(again[0]!.n).toBe(waiters.length);
+    expect(await seatBalance(fx.server, slot.timeId)).toEqual({ capacity: 6, free: 0, booked: 0, held: 6 });
   });
 });

@@ -79,6 +79,15 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   'search-4-people': search({ slotWithRoom: { from: weekend.startsFrom, seats: 4 } }, 1, 8),
   'facets-4-people': toPg(facetsSql({ slotWithRoom: { from: weekend.startsFrom, seats: 4 } })),
   'facets-no-filter': toPg(facetsSql({})),
+  // Participants alone, no days (the bench's 5 of 20 clicks): the per-activity seat summary.
+  'search-4-people-any-day': search({ slotWithRoom: { seats: 4 } }, 1, 8),
+  'facets-4-people-any-day': toPg(facetsSql({ slotWithRoom: { seats: 4 } })),
+  // Origin and attributes counted as facets (origins by id, attributes ANDed): one origin, one attribute chosen.
+  'facets-origin': toPg(facetsSql({ originId: 2 })),
+  'facets-attribute': toPg(facetsSql({ attributeIds: [1] })),
+  'facets-4-people-category-afternoon': toPg(
+    facetsSql({ slotWithRoom: { seats: 4 }, categoryIds: [2], timeOfDay: [TimeOfDay.AFTERNOON] }),
+  ),
   'payments-pending-count': plain(`select count(*) from payments p0 where p0.status = 'pending'`),
   'payments-pending-page': plain(
     `select p0.* from payments p0 where p0.status = 'pending' order by p0.id asc limit 20`,
@@ -87,7 +96,8 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
     where a1.supplier_id = 1 and b0.status in (2, 3, 4) order by b0.id desc limit 15`),
 };
 
-const names = process.argv.slice(2);
+const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const repeat = Number(process.argv.find((a) => a.startsWith('--times='))?.slice(8) ?? 0);
 for (const [name, statement] of Object.entries(STATEMENTS)) {
   if (names.length && !names.includes(name)) continue;
   for (const scale of [SCALES['10k'], SCALES['100k']]) {
@@ -105,8 +115,17 @@ for (const [name, statement] of Object.entries(STATEMENTS)) {
       `explain (analyze, buffers, costs off) ${statement.text}`,
       statement.values,
     );
+    // `--times=n`: then the statement itself n times on the same connection (warm), one request's latency alone.
+    const times: number[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const started = performance.now();
+      await client.query(statement.text, statement.values);
+      times.push(performance.now() - started);
+    }
     await client.end();
     console.log(`\n== ${name} · ${scale.name}`);
     for (const row of rows) console.log(row['QUERY PLAN']);
+    if (times.length)
+      console.log(`Sin EXPLAIN, ${repeat} veces: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
   }
 }

@@ -80,7 +80,9 @@ try {
     const targets = TARGETS.filter(([name]) => !only || only.includes(name));
     const samples = new Map<string, number[]>();
     for (let round = 0; round < repeat; round++)
-      for (const [name, scenario, impl] of targets) {
+      // Every other round in reverse: the first of a pair meets its pages cold in PostgreSQL (same request sequence),
+      // so a fixed order would always handicap the same side.
+      for (const [name, scenario, impl] of round % 2 ? [...targets].reverse() : targets) {
         const request = scenarios[scenario]![impl]!;
         await runLoad({
           name,
@@ -101,8 +103,12 @@ try {
     const ratio = (a: string, b: string) => {
       const x = samples.get(a);
       const y = samples.get(b);
+      // Also the median of each round's own ratio: the two sides of a round ran back to back under the same load.
       if (x && y)
-        log(`  ${a} ÷ ${b} (CPU de ${b} ÷ CPU de ${a}, como req/s): ${(median(y) / median(x)).toFixed(2)}`);
+        log(
+          `  ${a} ÷ ${b} (CPU de ${b} ÷ CPU de ${a}, como req/s): ${(median(y) / median(x)).toFixed(2)}; ` +
+            `mediana por tanda ${median(x.map((v, k) => y[k]! / v)).toFixed(2)}`,
+        );
     };
     for (const prefix of ['search8', 'search24', 'text', 'detail'])
       ratio(`${prefix}-graphql`, `${prefix}-floor`);

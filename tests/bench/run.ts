@@ -16,7 +16,7 @@ import {
   WORDS,
 } from './scenarios.js';
 import { runScalePart, scaleTable } from './scale.js';
-import { benchScale, prepareBenchDatabase, SCALES } from './seed.js';
+import { benchScale, prepareBenchDatabase } from './seed.js';
 import { runSupplierDayPart, supplierDayTable } from './supplier-day.js';
 import { runUsers, type UserAction } from './users.js';
 import { runDiscoveryUsers } from './discovery.js';
@@ -274,10 +274,11 @@ if (parts.has('traffic')) {
   const users = Number(args.get('users') ?? 20);
   const sliceSeconds = Number(args.get('traffic-slice') ?? 15);
   const slices = Number(args.get('traffic-slices') ?? 2);
+  // `--traffic-scales=10k`: one scale only (while the other's database is being built); the goal is judged on both.
+  const scales = (args.get('traffic-scales') ?? '10k,100k').split(',').map((name) => benchScale(name));
   log(
-    `\nTráfico: ${users} visitantes en las páginas públicas, 2 reservas por segundo y una edición de un aliado cada 10 s; 10k y 100k intercaladas (${slices} tandas de ${sliceSeconds} s por escala)`,
+    `\nTráfico: ${users} visitantes en las páginas públicas, 2 reservas por segundo y una edición de un aliado cada 10 s; ${scales.map((s) => s.name).join(' y ')} intercaladas (${slices} tandas de ${sliceSeconds} s por escala)`,
   );
-  const scales = [SCALES['10k'], SCALES['100k']];
   const urls: string[] = [];
   for (const s of scales)
     urls.push(await prepareBenchDatabase({ scale: s, reseed: args.has('reseed'), log }));

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../../server/src/assembly/mikro-orm.config.js';
 import { SEARCH_WORDS_FROM_ALL_TITLES } from '../../server/src/modules/catalog/search-word.entity.js';
+import { ACTIVITY_FACET_ROWS_REBUILD } from '../../server/src/modules/catalog/activity-facet-row.entity.js';
 import { benchPasswordHash, seedBookings } from './seed-bookings.js';
 
 /**
@@ -22,18 +23,10 @@ export interface BenchScale {
   bookings: number;
 }
 
-/**
- * `BENCH_DATABASE_SUFFIX=x` names the databases `xplora_bench_x` and `xplora_bench_100k_x`: several people benchmarking
- * on one PostgreSQL server (or a run that writes, such as the traffic part) keep apart.
- */
-const SUFFIX = /^[a-z0-9_]{1,20}$/.test(process.env.BENCH_DATABASE_SUFFIX ?? '')
-  ? `_${process.env.BENCH_DATABASE_SUFFIX}`
-  : '';
-
 export const SCALES: Record<BenchScale['name'], BenchScale> = {
   '10k': {
     name: '10k',
-    database: `xplora_bench${SUFFIX}`,
+    database: 'xplora_bench',
     activities: 10_000,
     customers: 2_000,
     suppliers: 200,
@@ -41,7 +34,7 @@ export const SCALES: Record<BenchScale['name'], BenchScale> = {
   },
   '100k': {
     name: '100k',
-    database: `xplora_bench_100k${SUFFIX}`,
+    database: 'xplora_bench_100k',
     activities: 100_000,
     customers: 50_000,
     suppliers: 2_000,
@@ -61,8 +54,9 @@ export const BENCH_ACTIVITIES = SCALES['10k'].activities;
 export const DATES_PER_ACTIVITY = 24;
 
 /**
- * The scale's database name, with BENCH_DB_SUFFIX appended when set: helpers sharing one PostgreSQL server each
- * build their own bench database instead of rebuilding one another's.
+ * The scale's database name, with BENCH_DB_SUFFIX appended when set (`BENCH_DB_SUFFIX=_x` → `xplora_bench_x`,
+ * `xplora_bench_100k_x`): people sharing one PostgreSQL server (or a run that writes, such as the traffic part) each
+ * use their own bench database instead of rebuilding one another's.
  */
 export function benchDatabaseName(scale: BenchScale): string {
   const suffix = process.env.BENCH_DB_SUFFIX ?? '';
@@ -124,17 +118,24 @@ function sqlArray(values: string[]): string {
   return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 }
 
-/** Complete = the last step's marker row is there with this scale's counts (a build cut short is rebuilt). */
+/** Complete = the last step's marker table is there with this scale's counts (a build cut short is rebuilt). */
 async function isComplete(url: string, scale: BenchScale): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ activities: string; customers: string; bookings: string }>(
+    const { rows } = await client.query<{
+      activities: string;
+      customers: string;
+      bookings: string;
+      marked: boolean;
+    }>(
       `select (select count(*) from activities) as activities,
         (select count(*) from users where role = 'client') as customers,
-        (select count(*) from bookings) as bookings`,
+        (select count(*) from bookings) as bookings,
+        to_regclass('bench_complete') is not null as marked`,
     );
     return (
+      rows[0]!.marked &&
       Number(rows[0]!.activities) === scale.activities &&
       Number(rows[0]!.customers) === scale.customers &&
       // The traffic part adds bookings (and puts back the titles it edits): more than seeded is still complete.
@@ -157,6 +158,7 @@ export async function prepareBenchDatabase(
     log(
       `${benchDatabaseName(scale)} ya tiene ${scale.activities} actividades: se reutiliza (--reseed para regenerarla)`,
     );
+    await migrate(url, log);
     return url;
   }
   log(
@@ -192,8 +194,13 @@ export async function prepareBenchDatabase(
   await seedCatalogue(run, scale);
   await run('analyze', 'analyze');
   await seedBookings(run, scale, await benchPasswordHash());
+  // The rows were written with triggers off: the seat summaries the search reads are built once from the slots.
+  await run('resúmenes de cupos', 'select activity_availability_rebuild()');
+  await run('filas de facetas', ACTIVITY_FACET_ROWS_REBUILD);
   // As autovacuum leaves a live database: statistics, and visibility maps so index-only scans stay index-only.
   await run('vacuum (analyze)', 'vacuum (analyze)');
+  // Copied with the database (`create database … template …`), so a copy of a complete build is complete too.
+  await client.query('create table bench_complete (built_at timestamptz not null default now())');
   const { rows } = await client.query<{ size: string }>(
     'select pg_size_pretty(pg_database_size(current_database())) size',
   );
@@ -202,6 +209,25 @@ export async function prepareBenchDatabase(
     `${benchDatabaseName(scale)} creada en ${((Date.now() - started) / 1000).toFixed(1)} s, ${rows[0]!.size}`,
   );
   return url;
+}
+
+/**
+ * A reused bench database gets the migrations written since it was seeded (their backfills run on its rows), so a
+ * new migration reaches the seeded databases without a reseed.
+ */
+async function migrate(url: string, log: (m: string) => void) {
+  const orm = await MikroORM.init(ormConfig(url, { debug: false }));
+  try {
+    const pending = await orm.migrator.getPending();
+    if (pending.length === 0) return;
+    const started = Date.now();
+    await orm.migrator.up();
+    log(
+      `  migraciones pendientes aplicadas: ${pending.map((m) => m.name).join(', ')} (${Date.now() - started} ms)`,
+    );
+  } finally {
+    await orm.close();
+  }
 }
 
 type Run = (label: string, sql: string) => Promise<void>;

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/toasts.js';
-import { toast } from './support/helpers.js';
-
-/** Opens the newest mail with this subject for this recipient in the development mailbox. */
-async function openMail(page: Page, recipient: string, subject: string): Promise<void> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
-  const link = page.getByRole('link', { name: subject }).first();
-  await expect(async () => {
-    await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await link.click();
-  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-}
+import { openMail, toast } from './support/helpers.js';
 
 test('a new customer registers, activates the account from the mailbox, logs in and logs out', async ({
   page,

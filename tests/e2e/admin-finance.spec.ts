@@ -139,17 +139,20 @@ for (const [device, viewport] of [
       await expect(page.getByTestId('statement-status').first()).toHaveText('Pagado');
       await expect(page.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
 
-      // The accountant's export of today's ledger: a header, and the verified booking's row.
+      // The accountant's export of today's ledger, this supplier's only: a header, and the verified booking's row.
       await page.getByRole('link', { name: 'Volver a los estados de cuenta' }).click();
       await page.getByRole('link', { name: 'Volver a Finanzas' }).click();
       const exportCard = page.getByTestId('ledger-export');
+      await exportCard.getByLabel('Aliado').selectOption(fx.supplierId);
       await exportCard.getByLabel('Desde').fill(caracasToday());
       await exportCard.getByLabel('Hasta').fill(caracasToday());
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         exportCard.getByRole('button', { name: 'Descargar CSV' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`libro-comisiones-${caracasToday()}-${caracasToday()}.csv`);
+      expect(download.suggestedFilename()).toBe(
+        `libro-comisiones-aliado-${fx.supplierId}-${caracasToday()}-${caracasToday()}.csv`,
+      );
       const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...lines] = csv.trim().split(/\r?\n/);
       expect(header).toBe(
@@ -157,6 +160,7 @@ for (const [device, viewport] of [
       );
       const mine = lines.map((l) => l.split(',')).find((cells) => cells[4] === fx.bookingId);
       expect(mine?.[2]).toBe(fx.supplierId);
+      expect(lines.every((l) => l.split(',')[2] === fx.supplierId)).toBe(true);
       expect(mine?.[3]).toBe('payment_verified');
       expect(mine?.[5]).toBe('0.120');
     });

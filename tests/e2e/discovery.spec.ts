@@ -82,10 +82,15 @@ async function expectFilteredResults(page: Page, request: APIRequestContext): Pr
 }
 
 /** Each enabled option of a group, chosen alone, leaves as many results as its count said; disabled ones say 0. */
-async function expectCountsHold(page: Page, group: Locator, reset: () => Promise<void>): Promise<number> {
+async function expectCountsHold(
+  page: Page,
+  group: Locator,
+  reset: () => Promise<void>,
+  limit = Infinity,
+): Promise<number> {
   let checked = 0;
   const options = group.locator('input');
-  for (let i = 0; i < (await options.count()); i++) {
+  for (let i = 0; i < (await options.count()) && checked < limit; i++) {
     const option = options.nth(i);
     const count = await option.getAttribute('data-count');
     if (count === null || (await option.isChecked())) continue;
@@ -98,6 +103,40 @@ async function expectCountsHold(page: Page, group: Locator, reset: () => Promise
     await expect(page).not.toHaveURL(before);
     const what = `${await group.locator('legend').textContent()} #${i}`;
     await expect.poll(() => shownTotal(page), { message: what }).toBe(Number(count));
+    checked++;
+    await reset();
+  }
+  return checked;
+}
+
+/** The same for a select's places ('Caracas (3)'): each enabled one leaves its count, a disabled one says (0). */
+async function expectPlaceCountsHold(
+  page: Page,
+  select: Locator,
+  reset: () => Promise<void>,
+  limit = Infinity,
+): Promise<number> {
+  let checked = 0;
+  await expect(select.locator('option', { hasText: /\(\d+\)$/ }).first()).toBeAttached();
+  const options = await select.locator('option').evaluateAll((els) =>
+    els.map((el) => ({
+      value: el.getAttribute('value') ?? '',
+      text: el.textContent ?? '',
+      disabled: el.hasAttribute('disabled'),
+    })),
+  );
+  for (const option of options) {
+    const count = /\((\d+)\)$/.exec(option.text)?.[1];
+    if (count === undefined) continue;
+    if (option.disabled) {
+      expect(count, option.text).toBe('0');
+      continue;
+    }
+    if (checked >= limit) continue;
+    const before = page.url();
+    await select.selectOption(option.value);
+    await expect(page).not.toHaveURL(before);
+    await expect.poll(() => shownTotal(page), { message: option.text }).toBe(Number(count));
     checked++;
     await reset();
   }
@@ -170,7 +209,7 @@ test.describe('on a desktop', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await gotoHydrated(page, '/search');
     const filters = page.getByRole('complementary', { name: 'Filtros' });
     await filters.getByRole('button', { name: 'Este fin de semana' }).click();
@@ -197,9 +236,19 @@ test.describe('on a desktop', () => {
       'filter-time',
       'filter-language',
       'filter-category',
+      'filter-price',
     ])
       tried += await expectCountsHold(page, filters.getByTestId(group), back);
     expect(tried, 'options tried').toBeGreaterThan(5);
+    // Attributes are ANDed: each one's count keeps the others chosen (none here). Two of each: the test's time.
+    expect(
+      await expectCountsHold(page, filters.getByTestId('filter-attribute'), back, 2),
+      'attributes',
+    ).toBeGreaterThan(0);
+    expect(
+      await expectPlaceCountsHold(page, filters.getByLabel('Origen'), back, 2),
+      'origins',
+    ).toBeGreaterThan(0);
 
     // Without JavaScript the address gives the same page.
     const ids = await cardIds(page);

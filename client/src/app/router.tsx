@@ -15,7 +15,7 @@ import { adminRefundRoutes, supplierRefundRoutes } from '../pages/refunds/routes
 import { searchRoutes } from '../pages/search/routes';
 import { comingSoonRoutes } from '../pages/static/routes';
 import { supplierLandingRoutes } from '../pages/supplier-landing/routes';
-import { supplierPortalRoutes } from '../pages/suppliers/routes';
+import { supplierInvitationRoutes, supplierPortalRoutes } from '../pages/suppliers/routes';
 import { wishlistRoutes } from '../pages/wishlists/routes';
 import { GuestOnly, RequireAuth } from '../platform/guards';
 import { lazyComponent } from '../platform/lazy-route';
@@ -74,7 +74,10 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { element: <GuestOnly scope="supplier" />, children: supplierAuthRoutes },
+          {
+            element: <GuestOnly scope="supplier" />,
+            children: [...supplierAuthRoutes, ...supplierInvitationRoutes],
+          },
           { element: <GuestOnly scope="admin" />, children: adminAuthRoutes },
         ],
       },

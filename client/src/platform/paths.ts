@@ -16,7 +16,9 @@ export const paths = {
   profile: '/profile',
   wishlists: '/wishlists',
   bookings: '/bookings',
-  bookingsTab: (tab: 'unpaid' | 'processing' | 'processed' | 'cancelled') => `/bookings/${tab}`,
+  bookingsTab: (tab: 'unpaid' | 'processing' | 'processed' | 'cancelled' | 'waitlist') => `/bookings/${tab}`,
+  waitlistJoin: (activityId: string | number, timeId: string | number) =>
+    `/waitlist/join/${activityId}/${timeId}`,
   voucher: (bookingId: string | number) => `/bookings/${bookingId}/voucher`,
   cart: '/shopping-cart',
   aboutUs: '/about-us',
@@ -38,7 +40,10 @@ export const paths = {
     payments: '/suppliers/payments',
     statements: '/suppliers/statements',
     departures: '/suppliers/departures',
+    team: '/suppliers/team',
+    teamAccept: '/suppliers/team/accept',
     departure: (timeId: string | number) => `/suppliers/departures/${timeId}`,
+    activityLog: '/suppliers/activity-log',
   },
   admin: {
     root: '/admin',
@@ -48,6 +53,8 @@ export const paths = {
     supplierCreate: '/admin/supplier/create',
     supplier: (id: string | number, tab: SupplierTab = 'update') => `/admin/supplier/${id}/${tab}`,
     refunds: '/admin/refunds',
+    audit: '/admin/audit',
+    team: '/admin/team',
   },
 } as const;
 

@@ -76,6 +76,7 @@ const LIST_ITEM = `${ACTIVITY_SCALARS}
 const FACETS = `facets @include(if: $withFacets) {
   categories { id count } destinations { id count } durations { bucket count } ratings { minRating count }
   timesOfDay { timeOfDay count } guideLanguages { code count } freeCancellation priceRanges { min max count }
+  origins { id count } attributes { id count }
 }`;
 
 const SEARCH = parse(`query RestActivities($filter: ActivityFilter, $page: Int!, $perPage: Int!,

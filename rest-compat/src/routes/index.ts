@@ -8,10 +8,12 @@ import { catalogRoutes } from './catalog.routes.js';
 import { departureCancelRoutes } from './departure-cancel.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { refundRoutes } from './refund.routes.js';
+import { rescheduleRoutes } from './reschedule.routes.js';
 import { statementRoutes } from './statement.routes.js';
 import { supplierDayRoutes } from './supplier-day.routes.js';
 import { supplierPortalRoutes } from './supplier-portal.routes.js';
 import { voucherRoutes } from './voucher.routes.js';
+import { waitlistRoutes } from './waitlist.routes.js';
 
 /** The whole documented /api/v1 surface, one table. */
 export const routes: RestRoute[] = [
@@ -21,6 +23,7 @@ export const routes: RestRoute[] = [
   ...catalogRoutes,
   ...bookingRoutes,
   ...refundRoutes,
+  ...rescheduleRoutes,
   ...statementRoutes,
   ...voucherRoutes,
   ...supplierPortalRoutes,
@@ -28,4 +31,5 @@ export const routes: RestRoute[] = [
   ...departureCancelRoutes,
   ...auditRoutes,
   ...accountRoutes,
+  ...waitlistRoutes,
 ];

@@ -57,7 +57,7 @@ const DEPARTURES = parse(`query RestSupplierDepartures($from: String!, $to: Stri
   $orderBy: String) {
   supplierDepartures(from: $from, to: $to, activityId: $activityId, orderBy: $orderBy) {
     timeId activityId activityTitle departureAddress date startsAt endsAt booked capacity available minParticipants
-    bookings checkedIn state cancelledAt cancelReason cancelNote
+    bookings checkedIn state cancelledAt cancelReason cancelNote waitlist
   }
 }`);
 
@@ -82,6 +82,7 @@ function restDeparture(d: Row) {
     cancelled_at: d.cancelledAt,
     cancel_reason: d.cancelReason == null ? null : String(d.cancelReason).toLowerCase(),
     cancel_note: d.cancelNote,
+    waitlist: d.waitlist,
   };
 }
 

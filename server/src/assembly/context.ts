@@ -9,6 +9,7 @@ import { BookingLoaders } from '../modules/booking/booking.loaders.js';
 import { CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
 import { ReviewLoaders } from '../modules/review/review.loaders.js';
 import { deactivatedSupplierCheck } from '../modules/supplier/supplier-registration.js';
+import { staffSignInCheck } from '../modules/supplier/staff/staff.service.js';
 
 /** Every module's DataLoaders for one request. */
 function createLoaders(em: EntityManager): Loaders {
@@ -21,7 +22,7 @@ function createLoaders(em: EntityManager): Loaders {
 }
 
 /** Refusals the modules above account add to sign-in. */
-const SIGN_IN_CHECKS = [deactivatedSupplierCheck];
+const SIGN_IN_CHECKS = [deactivatedSupplierCheck, staffSignInCheck];
 
 /** Why a session token (its user populated) opens nothing: unknown, revoked, expired, or its account closed. */
 export function sessionProblem(token: AccessToken | null): string | undefined {

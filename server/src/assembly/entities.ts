@@ -1,4 +1,5 @@
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import { AdminRoleRow } from '../modules/account/admin-role.entity.js';
 import { AccessToken } from '../modules/account/access-token.entity.js';
 import { OneTimeToken } from '../modules/account/one-time-token.entity.js';
 import { PasswordResetRequest } from '../modules/account/password-reset-request.entity.js';
@@ -12,13 +13,20 @@ import { Order } from '../modules/booking/order.entity.js';
 import { PaymentMethod } from '../modules/supplier/payment-method.entity.js';
 import { Payment } from '../modules/booking/payment.entity.js';
 import { Refund } from '../modules/booking/refund.entity.js';
+import { BookingReschedule } from '../modules/booking/booking-reschedule.entity.js';
 import { LedgerEntry } from '../modules/booking/ledger-entry.entity.js';
+import { WaitlistEntry } from '../modules/booking/waitlist-entry.entity.js';
 import { Statement, StatementLine } from '../modules/finance/statement.entity.js';
 import { StatementPayment } from '../modules/finance/statement-payment.entity.js';
 import { ActivityAttributeTemplate } from '../modules/catalog/activity-attribute-template.entity.js';
 import { ActivityCategory } from '../modules/catalog/activity-category.entity.js';
 import { ActivityDate } from '../modules/catalog/activity-date.entity.js';
+import {
+  ActivityAvailability,
+  ActivityDayAvailability,
+} from '../modules/catalog/activity-availability.entity.js';
 import { ActivityDetail } from '../modules/catalog/activity-detail.entity.js';
+import { ActivityFacetRow } from '../modules/catalog/activity-facet-row.entity.js';
 import { ActivityImage } from '../modules/catalog/activity-image.entity.js';
 import { ActivityPrice } from '../modules/catalog/activity-price.entity.js';
 import { ActivityRegularity } from '../modules/catalog/activity-regularity.entity.js';
@@ -40,6 +48,7 @@ import { SupplierContact } from '../modules/supplier/supplier-contact.entity.js'
 import { SupplierLead } from '../modules/supplier/supplier-lead.entity.js';
 import { SupplierPaymentData } from '../modules/supplier/supplier-payment-data.entity.js';
 import { Supplier } from '../modules/supplier/supplier.entity.js';
+import { SupplierStaff } from '../modules/supplier/staff/supplier-staff.entity.js';
 import { IdempotencyKey } from '../modules/partner/idempotency-key.entity.js';
 import { PartnerKey } from '../modules/partner/partner-key.entity.js';
 
@@ -62,6 +71,9 @@ export const entities = [
   ActivityTag,
   ActivityDate,
   ActivityTime,
+  ActivityDayAvailability,
+  ActivityAvailability,
+  ActivityFacetRow,
   ActivityPrice,
   ActivityDetail,
   ActivityImage,
@@ -77,6 +89,7 @@ export const entities = [
   SupplierComment,
   SupplierPaymentData,
   SupplierLead,
+  SupplierStaff,
   // booking and payment
   Bank,
   PaymentMethod,
@@ -86,7 +99,9 @@ export const entities = [
   Order,
   Payment,
   Refund,
+  BookingReschedule,
   LedgerEntry,
+  WaitlistEntry,
   Statement,
   StatementLine,
   StatementPayment,
@@ -95,4 +110,6 @@ export const entities = [
   IdempotencyKey,
   // audit trail
   AuditEntry,
+  // admin roles (Administrador, Soporte)
+  AdminRoleRow,
 ];

@@ -9,6 +9,7 @@ import { ProfileResolver } from '../modules/account/profile.resolver.js';
 import { PartnerKeyResolver } from '../modules/partner/partner-key.resolver.js';
 import { reviewResolvers } from '../modules/review/review.resolver.js';
 import { SupplierRegistrationResolver } from '../modules/supplier/supplier-registration.js';
+import { SupplierStaffResolver } from '../modules/supplier/staff/staff.resolver.js';
 import { supplierPortalResolvers } from '../modules/supplier-portal/supplier-portal.resolvers.js';
 
 /** Every resolver class of the schema; add new ones here. */
@@ -16,6 +17,7 @@ export const resolvers: NonEmptyArray<Function> = [
   LookupResolver,
   AuthResolver,
   SupplierRegistrationResolver,
+  SupplierStaffResolver,
   ...adminResolvers,
   ...catalogResolvers,
   ...bookingResolvers,

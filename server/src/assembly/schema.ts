@@ -1,8 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from '../graphql/auth-checker.js';
+import { adminRoleChecker } from '../modules/admin/admin-roles.js';
 import { resolvers } from './resolvers.js';
 import { validateArgument } from '../graphql/validation.js';
+import { guardSupplierStaff } from '../modules/supplier/staff/field-capabilities.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 
@@ -12,10 +14,11 @@ export function getSchema(): Promise<GraphQLSchema> {
     markPlainFieldsSimple();
     return buildSchema({
       resolvers,
-      authChecker,
+      // The scope first (401/403), then an admin's role (Soporte or Administrador).
+      authChecker: async (data, roles) => authChecker(data, roles) && adminRoleChecker(data, roles),
       authMode: 'error',
       validateFn: validateArgument,
-    });
+    }).then(guardSupplierStaff);
   })();
   return built;
 }

@@ -22,8 +22,11 @@ import type { Config } from '../config.js';
 import { aliasLimit } from './alias-limit.js';
 import { cycleSafeDepthLimit } from './depth-limit.js';
 import { rejectNulBytes } from './nul-bytes.js';
+import { oneListener } from './one-listener.js';
 import type { Context } from './context.js';
+import type { FormatError } from './in-process.js';
 import { AppError, ErrorCode } from './errors.js';
+import { translateGraphqlMessage } from './spanish-messages.js';
 
 export const MAX_DEPTH = 10;
 // The largest client operation at its largest page (Orders, 100 per page) costs 5 801; an aliased pile of
@@ -92,49 +95,72 @@ function costOf(schema: GraphQLSchema, request: GraphQLRequest, document: Docume
 
 /** Rejects operations whose estimated cost (list fields × page size) is over budget, before any resolver runs. */
 function complexityLimit(schema: GraphQLSchema): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          // In-process operations (the /api/v1 routes, the rendered pages) run the server's own documents, whose
-          // size each route bounds with its perPage cap; the budget is for documents a caller writes.
-          if (!request.http) return;
-          let cost: number;
-          try {
-            cost = costOf(schema, request, document);
-          } catch {
-            // Invalid variables: execution refuses them next with BAD_USER_INPUT, before any resolver runs.
-            return;
-          }
-          if (cost > MAX_COMPLEXITY) {
-            throw new GraphQLError(`Consulta demasiado costosa (${cost} > ${MAX_COMPLEXITY}).`, {
-              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-            });
-          }
-        },
-      };
+  return oneListener({
+    async didResolveOperation({ request, document }) {
+      // In-process operations (the /api/v1 routes, the rendered pages) run the server's own documents, whose
+      // size each route bounds with its perPage cap; the budget is for documents a caller writes.
+      if (!request.http) return;
+      let cost: number;
+      try {
+        cost = costOf(schema, request, document);
+      } catch {
+        // Invalid variables: execution refuses them next with BAD_USER_INPUT, before any resolver runs.
+        return;
+      }
+      if (cost > MAX_COMPLEXITY) {
+        throw new GraphQLError(`Consulta demasiado costosa (${cost} > ${MAX_COMPLEXITY}).`, {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      }
     },
-  };
+  });
 }
 
 /** Introspection is open in development; in production only admin tokens may introspect (GraphiQL). */
 function introspectionGuard(config: Config): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart({ contextValue }) {
-      return {
-        async didResolveOperation({ document }) {
-          if (config.env !== 'production' || contextValue.scopes.includes('admin')) return;
-          const source = document.loc?.source.body ?? '';
-          if (/\b__(schema|type)\b/.test(source)) {
-            throw new GraphQLError('La introspección está deshabilitada.', {
-              extensions: { code: 'INTROSPECTION_DISABLED', http: { status: 400 } },
-            });
-          }
-        },
-      };
+  return oneListener({
+    async didResolveOperation({ document, contextValue }) {
+      if (config.env !== 'production' || contextValue.scopes.includes('admin')) return;
+      if (asksIntrospection(document)) {
+        throw new GraphQLError('La introspección está deshabilitada.', {
+          extensions: { code: 'INTROSPECTION_DISABLED', http: { status: 400 } },
+        });
+      }
     },
+  });
+}
+
+/** Per parsed document: whether its text names `__schema` or `__type` (read once, not per request). */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+function asksIntrospection(document: DocumentNode): boolean {
+  let asks = introspecting.get(document);
+  if (asks === undefined)
+    introspecting.set(document, (asks = /\b__(schema|type)\b/.test(document.loc?.source.body ?? '')));
+  return asks;
+}
+
+/** The error shape of every GraphQL answer (AppError's own message and code; anything unknown logged and masked). */
+export function graphqlErrorFormatter(logger: Logger): FormatError {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) return { message: original.message, extensions: original.extensions };
+    const code = formatted.extensions?.code;
+    // hideSchemaDetailsFromClientErrors covers validation only; variable coercion still suggests enum values.
+    if (code && code !== ErrorCode.Internal)
+      return {
+        ...formatted,
+        message: translateGraphqlMessage(formatted.message.replace(/ ?Did you mean [^?]*\?/g, '')),
+      };
+    logger.error({ err: original }, 'error interno en GraphQL');
+    return {
+      message: 'Ha ocurrido un error interno. Por favor intente de nuevo o contacte a soporte.',
+      extensions: { code: ErrorCode.Internal },
+    };
   };
 }
+
+/** Validation rules beyond graphql-js's own, on every door. */
+export const VALIDATION_RULES = [cycleSafeDepthLimit(MAX_DEPTH), aliasLimit()];
 
 export function createApollo(schema: GraphQLSchema, config: Config, logger: Logger): ApolloServer<Context> {
   return new ApolloServer<Context>({
@@ -146,7 +172,7 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
     allowBatchedHttpRequests: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
-    validationRules: [cycleSafeDepthLimit(MAX_DEPTH), aliasLimit()],
+    validationRules: VALIDATION_RULES,
     parseOptions: { maxTokens: 5000 },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
@@ -157,18 +183,6 @@ export function createApollo(schema: GraphQLSchema, config: Config, logger: Logg
       introspectionGuard(config),
       rejectNulBytes(),
     ],
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const original = unwrapResolverError(error);
-      if (original instanceof AppError) return { message: original.message, extensions: original.extensions };
-      const code = formatted.extensions?.code;
-      // hideSchemaDetailsFromClientErrors covers validation only; variable coercion still suggests enum values.
-      if (code && code !== ErrorCode.Internal)
-        return { ...formatted, message: formatted.message.replace(/ ?Did you mean [^?]*\?/g, '') };
-      logger.error({ err: original }, 'error interno en GraphQL');
-      return {
-        message: 'Ha ocurrido un error interno. Por favor intente de nuevo o contacte a soporte.',
-        extensions: { code: ErrorCode.Internal },
-      };
-    },
+    formatError: graphqlErrorFormatter(logger),
   });
 }

@@ -1,6 +1,7 @@
 import { Arg, ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../schema/constants.js';
 import { BadInputError } from './errors.js';
+import { compareValues } from '../../../schema/sorting.js';
 
 /** One page of a list: `items, total, page, lastPage` (REST reshapes it to `data, total, currentPage, lastPage`). */
 export interface PageOf<T> {
@@ -145,4 +146,33 @@ export function sqlOrder(raw: string | null | undefined, columns: SortColumns, f
   if (!order) return fallback;
   const direction = order.direction.toLowerCase();
   return `${order.target} ${direction}, ${columns.id ?? 'id'} ${direction}`;
+}
+
+/** How a small list read whole (a team, a picker) finds a column's value in its row. */
+export type RowColumns<T> = Readonly<Record<string, (row: T) => string | number | Date | null | undefined>>;
+
+/** A date compares as its ISO text; everything else as the REST door's in-memory order does. */
+function valueOf(value: string | number | Date | null | undefined): string | number | null | undefined {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * The list convention `orderBy: "column:direction"` on a list already read whole (a few rows): the same reader and
+ * Spanish refusals as `parseListOrder`, Spanish collation for text, then `id` in the same direction; the rows as they
+ * came when no order is asked.
+ */
+export function orderRows<T>(rows: T[], raw: string | null | undefined, columns: RowColumns<T>): T[] {
+  const order = parseListOrder(raw, Object.fromEntries(Object.keys(columns).map((c) => [c, c])));
+  if (!order) return rows;
+  const value = columns[order.column]!;
+  const id = columns.id ?? (() => null);
+  const sign = order.direction === 'ASC' ? 1 : -1;
+  return [...rows].sort(
+    (a, b) => sign * (compareValues(valueOf(value(a)), valueOf(value(b))) || compareValues(id(a), id(b))),
+  );
+}
+
+/** The column names of a `RowColumns`, for the field's `OrderByArg`. */
+export function rowColumnNames<T>(columns: RowColumns<T>): SortColumns {
+  return Object.fromEntries(Object.keys(columns).map((c) => [c, c]));
 }

@@ -35,4 +35,10 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.revertEmailChange',
   // an order's attendee confirms its address: the service checks the link's token
   'Mutation.confirmAttendee',
+  // the supplier's proposal of a new date: the service checks the link's signature
+  'Query.rescheduleProposal',
+  'Mutation.answerRescheduleProposal',
+  // a supplier's team invitation: the service checks the link's single-use token
+  'Query.staffInvitation',
+  'Mutation.acceptStaffInvitation',
 ]);

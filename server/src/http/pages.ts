@@ -4,12 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ExecuteOperation, PageRenderer, RenderResult } from '../../../schema/page-render.js';
 import type { Config } from '../config.js';
 import type { Context } from '../graphql/context.js';
-import { documentSource } from '../graphql/document-source.js';
+import type { InProcessGraphql } from '../graphql/in-process.js';
 import type { CachedPage, PageCache, PageSources } from './page-cache.js';
 import { accepted } from './precompressed.js';
 
@@ -138,21 +137,17 @@ function collectSources(value: unknown, sources: { objects: Set<string>; listing
 
 /** GraphQL in-process for one page: one anonymous context (never the caller's token), shared by its queries. */
 function anonymousExecutor(
-  apollo: ApolloServer<Context>,
+  graphql: InProcessGraphql,
   anonymousContext: PagesDeps['anonymousContext'],
   req: Request,
   sources: { objects: Set<string>; listing: boolean },
 ): ExecuteOperation {
   let context: Promise<Context> | undefined;
-  return async ({ document, variables, operationName }) => {
+  return async (request) => {
     context ??= anonymousContext(req);
-    const response = await apollo.executeOperation(
-      { query: documentSource(document), variables, operationName },
-      { contextValue: await context },
-    );
-    if (response.body.kind !== 'single') throw new Error('respuesta incremental inesperada');
-    collectSources(response.body.singleResult.data, sources);
-    return response.body.singleResult;
+    const result = await graphql(request, await context);
+    collectSources(result.data, sources);
+    return result;
   };
 }
 
@@ -203,7 +198,8 @@ async function sendCompressed(req: Request, res: Response, page: CachedPage, onc
 
 export interface PagesDeps {
   config: Config;
-  apollo: ApolloServer<Context>;
+  /** The schema executed in-process (graphql/in-process.ts): a page's queries are the server's own documents. */
+  graphql: InProcessGraphql;
   /** A request's context without its caller's token (the composition root builds it). */
   anonymousContext(req: Request): Promise<Context>;
   /** Rendered pages kept between requests (page-cache.ts); none: every request renders. */
@@ -212,7 +208,7 @@ export interface PagesDeps {
 
 export async function publicPages({
   config,
-  apollo,
+  graphql,
   anonymousContext,
   cache,
 }: PagesDeps): Promise<RequestHandler> {
@@ -264,7 +260,7 @@ export async function publicPages({
 
   const render = async (url: URL, req: Request): Promise<Rendered> => {
     const sources = { objects: new Set<string>(), listing: false };
-    const result = await renderer!.render(url, anonymousExecutor(apollo, anonymousContext, req, sources));
+    const result = await renderer!.render(url, anonymousExecutor(graphql, anonymousContext, req, sources));
     if (result.kind !== 'page') return result;
     const html = pageHtml(result);
     const page: CachedPage = {

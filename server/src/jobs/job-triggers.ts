@@ -6,6 +6,7 @@ import type { Db, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { Booking, BookingStatus } from '../modules/booking/booking.entity.js';
 import { Order, OrderStatus } from '../modules/booking/order.entity.js';
+import { WaitlistEntry } from '../modules/booking/waitlist-entry.entity.js';
 import { OutboxMail, OutboxMailStatus } from '../modules/mail/outbox-mail.entity.js';
 import { QUEUES } from './jobs.js';
 
@@ -15,7 +16,10 @@ interface Trigger {
   startAfter?: Date;
 }
 
-/** The row jobs a flushed change calls for: a new hold, a new (or renewed) payment window, a mail to deliver. */
+/**
+ * The row jobs a flushed change calls for: a new hold, a new (or renewed) payment window, a mail to deliver, a
+ * waitlist offer (its mail now, its expiry at its end).
+ */
 function triggersOf(changeSet: ChangeSet<object>): Trigger[] {
   const { entity, payload, type } = changeSet;
   const created = type === ChangeSetType.CREATE;
@@ -23,6 +27,11 @@ function triggersOf(changeSet: ChangeSet<object>): Trigger[] {
     return [{ queue: QUEUES.holdExpiry, data: { bookingId: entity.id }, startAfter: entity.holdExpiresAt }];
   if (entity instanceof Order && 'expiresAt' in payload && entity.status === OrderStatus.Unpaid)
     return [{ queue: QUEUES.paymentExpiry, data: { orderId: entity.id }, startAfter: entity.expiresAt }];
+  if (entity instanceof WaitlistEntry && 'status' in payload && entity.status === 'offered')
+    return [
+      { queue: QUEUES.waitlistOfferMail, data: { entryId: entity.id } },
+      { queue: QUEUES.waitlistOfferExpiry, data: { entryId: entity.id }, startAfter: entity.offerExpiresAt! },
+    ];
   if (
     entity instanceof OutboxMail &&
     (created || 'status' in payload) &&

@@ -4,8 +4,10 @@ import type { Config } from '../config.js';
 import { processResetRequests } from '../modules/account/password-reset-queue.js';
 import { purgeStaleTokens } from '../modules/account/token-cleanup.js';
 import { refreshRecentBookings } from '../modules/booking/activity-popularity.js';
+import { rollUpPassedAvailability } from '../modules/catalog/availability-roll-up.js';
 import { expireHolds, expireUnpaidOrders } from '../modules/booking/booking-expiry.js';
 import { remindTomorrowBookings } from '../modules/booking/booking-reminder.js';
+import { expireOffers, mailOffer, sweepWaitlist } from '../modules/booking/waitlist-offers.js';
 import { deliverOutboxMail, deliverPendingMail, MAX_MAIL_ATTEMPTS } from '../modules/mail/mail-delivery.js';
 import { purgeIdempotencyKeys } from '../modules/partner/idempotency-cleanup.js';
 import { closeEndedPeriods, markOverdue } from '../modules/finance/statement-close.js';
@@ -27,6 +29,10 @@ export const QUEUES = {
   mail: 'mail-delivery',
   /** Mails that failed MAX_MAIL_ATTEMPTS times (the outbox row says `failed`; an admin may retry it). */
   mailDeadLetter: 'mail-delivery-failed',
+  /** A waitlist offer just made: its mail with the signed link. */
+  waitlistOfferMail: 'waitlist-offer-mail',
+  /** A waitlist offer, due at its `offer_expires_at`: the seats go to the next in line. */
+  waitlistOfferExpiry: 'waitlist-offer-expiry',
 } as const;
 
 /** A clean-up or safety-net sweep: on its cron schedule, run by one process at a time across replicas. */
@@ -60,6 +66,19 @@ export function rowJobs({ orm, config, logger }: JobDeps): RowJob[] {
       async run() {
         const expired = await expireUnpaidOrders(orm);
         if (expired.length) logger.info({ job: QUEUES.paymentExpiry, expired }, 'pedidos sin pago vencidos');
+      },
+    },
+    {
+      queue: QUEUES.waitlistOfferMail,
+      run: (data) => mailOffer(orm, config, Number(data.entryId)),
+    },
+    {
+      // The offer's own instant; the query expires every offer then due, so a late job is harmless.
+      queue: QUEUES.waitlistOfferExpiry,
+      async run() {
+        const expired = await expireOffers(orm);
+        if (expired.length)
+          logger.info({ job: QUEUES.waitlistOfferExpiry, expired }, 'ofertas de lista de espera vencidas');
       },
     },
     {
@@ -124,6 +143,15 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
         ),
     },
     {
+      // The search's per-activity seat summaries whose best day has passed (availability-summary.ts).
+      name: 'activity-availability',
+      cron: '3 * * * *',
+      run: () =>
+        rollUpPassedAvailability(orm).then(
+          log('activity-availability', 'resúmenes de cupos por actividad actualizados'),
+        ),
+    },
+    {
       name: 'token-cleanup',
       cron: '7 * * * *',
       run: () => purgeStaleTokens(orm).then(log('token-cleanup', 'tokens vencidos eliminados')),
@@ -146,6 +174,15 @@ export function periodicJobs({ orm, config, logger }: JobDeps): PeriodicJob[] {
       name: 'order-payment-sweep',
       cron: '*/5 * * * *',
       run: () => expireUnpaidOrders(orm).then(log('order-payment-sweep', 'pedidos sin pago vencidos')),
+    },
+    {
+      // Safety net of the waitlist: due offers expired, lost offer mails written, free seats offered down the line.
+      name: 'waitlist-sweep',
+      cron: '* * * * *',
+      run: async () => {
+        const r = await sweepWaitlist(orm, config);
+        log('waitlist-sweep', 'lista de espera al día')(r.expired.length + r.offered.length + r.mailed);
+      },
     },
     {
       // Hourly, so a period ended at midnight (Caracas) is billed by 01:05; exclusive across replicas, and the

@@ -9,11 +9,22 @@ export function currentSqlCount(): number | undefined {
   return store.getStore()?.count;
 }
 
+/** Runs `fn` outside any request's counter: work a request starts but does not wait for (a background recount). */
+export function outsideRequestCount<T>(fn: () => Promise<T>): Promise<T> {
+  return store.exit(fn);
+}
+
 /** Runs `fn` with a fresh counter and returns its result with the number of statements it issued. */
 export async function countSql<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
   const counter = { count: 0 };
   const result = await store.run(counter, fn);
   return { result, statements: counter.count };
+}
+
+/** Counts one statement sent outside MikroORM's connection (`executePrepared`). */
+export function countStatement(): void {
+  const counter = store.getStore();
+  if (counter) counter.count++;
 }
 
 /** MikroORM logger that counts every executed statement, then logs as usual. */

@@ -1,5 +1,7 @@
 import { dayAfter, todayInCaracas } from '../../../schema/validation/calendar-date.js';
+import { addSlot, mailedProposal } from '../reschedule.fixtures.js';
 import type { Principal, World } from './world.js';
+import { inviteStaff } from '../staff.fixtures.js';
 
 /**
  * One row per GraphQL Query/Mutation field: who succeeds on the owner's object, and a factory for valid variables
@@ -90,6 +92,18 @@ async function sharedLink(w: World): Promise<{ bookingId: number; token: string 
   );
   if (!res.data) throw new Error(JSON.stringify(res.errors));
   return { bookingId, token: res.data.shareOfflineBooking };
+}
+
+/** A proposal of another slot for the customer's fresh order, as its mailed link. */
+async function proposalLink(w: World): Promise<{ id: string; token: string }> {
+  const { bookingId } = await w.order();
+  const res = await w.server.graphql(
+    'mutation ($b: ID!, $t: ID!) { proposeReschedule(bookingId: $b, activityTimeId: $t) { id } }',
+    { b: bookingId, t: await addSlot(w.server, w.slot.activityId) },
+    w.supplier.token,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return mailedProposal(w.server, w.customer.email);
 }
 
 export const graphqlRows: Record<string, GraphqlRow> = {
@@ -229,6 +243,24 @@ export const graphqlRows: Record<string, GraphqlRow> = {
   'Mutation.bookmarkActivity': { allow: CUSTOMERS, vars: (w) => ({ id: w.slot.activityId }) },
   'Mutation.unbookmarkActivity': { allow: CUSTOMERS, vars: (w) => ({ id: w.slot.activityId }) },
   'Query.cartBookings': { allow: CUSTOMERS },
+  // issue 33 §2: the waitlist (a customer's own places; the offer link is its customer's only)
+  'Query.myWaitlist': { allow: CUSTOMERS },
+  'Mutation.joinWaitlist': {
+    allow: CUSTOMERS,
+    vars: async (w) => ({ input: { activityTimeId: String(await w.fullTime()), participants: 1 } }),
+  },
+  'Mutation.leaveWaitlist': {
+    allow: OWNER_CUSTOMER,
+    vars: async (w) => ({ id: (await w.waitlistPlace()).id }),
+  },
+  'Query.waitlistOffer': {
+    allow: OWNER_CUSTOMER,
+    vars: async (w) => ({ token: (await w.waitlistPlace(true)).token }),
+  },
+  'Mutation.claimWaitlistOffer': {
+    allow: OWNER_CUSTOMER,
+    vars: async (w) => ({ token: (await w.waitlistPlace(true)).token }),
+  },
   // the booking's owner, the supplier of its activity and an administrator
   'Query.booking': {
     allow: [...OWNER_CUSTOMER, ...OWNER_SUPPLIER, ...ADMIN],
@@ -316,6 +348,30 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
     vars: async (w) => ({ id: (await w.refund()).refundId, reason: 'Cancelación fuera de la política' }),
   },
+  // issue 33 §1: a customer moves its own booking; the supplier of the activity (or an admin) proposes a slot
+  'Mutation.rescheduleBooking': {
+    allow: OWNER_CUSTOMER,
+    vars: async (w) => ({
+      id: (await w.order()).bookingId,
+      activityTimeId: await addSlot(w.server, w.slot.activityId),
+    }),
+  },
+  'Query.rescheduleSlots': {
+    allow: [...OWNER_CUSTOMER, ...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({ bookingId: (await w.order()).bookingId }),
+  },
+  'Mutation.proposeReschedule': {
+    allow: [...OWNER_SUPPLIER, ...ADMIN],
+    vars: async (w) => ({
+      bookingId: (await w.order()).bookingId,
+      activityTimeId: await addSlot(w.server, w.slot.activityId),
+    }),
+  },
+  'Query.rescheduleProposal': { allow: EVERYONE, vars: async (w) => proposalLink(w) },
+  'Mutation.answerRescheduleProposal': {
+    allow: EVERYONE,
+    vars: async (w) => ({ ...(await proposalLink(w)), accept: false }),
+  },
   // issue 29 §5: a departure is cancelled by its activity's supplier or an admin (each cell on a fresh slot)
   'Mutation.cancelDeparture': {
     allow: [...OWNER_SUPPLIER, ...ADMIN],
@@ -383,6 +439,36 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     allow: SUPPLIERS,
     ownerOnlySees: 'supplier',
     vars: (w) => ({ activityId: w.slot.activityId }),
+  },
+
+  // ── the supplier's team (issue 33 §3; roles × operations: tests/api/supplier-staff-roles.test.ts) ──
+  'Query.supplierAccess': { allow: SUPPLIERS },
+  'Query.supplierStaff': { allow: SUPPLIERS },
+  'Mutation.inviteStaff': {
+    allow: SUPPLIERS,
+    vars: (w) => ({ input: { name: 'Ana Guía', email: `equipo-${w.unique()}@matrix.test`, role: 'GUIDE' } }),
+  },
+  'Mutation.changeStaffRole': {
+    allow: OWNER_SUPPLIER,
+    vars: async (w) => ({
+      id: (await inviteStaff(w.server, w.supplier.token, 'GUIDE')).id,
+      role: 'OPERATIONS',
+    }),
+  },
+  'Mutation.revokeStaff': {
+    allow: OWNER_SUPPLIER,
+    vars: async (w) => ({ id: (await inviteStaff(w.server, w.supplier.token, 'GUIDE')).id }),
+  },
+  'Query.staffInvitation': {
+    allow: EVERYONE,
+    vars: async (w) => ({ token: (await inviteStaff(w.server, w.supplier.token, 'GUIDE')).token }),
+  },
+  'Mutation.acceptStaffInvitation': {
+    allow: EVERYONE,
+    vars: async (w) => ({
+      token: (await inviteStaff(w.server, w.supplier.token, 'GUIDE')).token,
+      password: 'clave-del-equipo-1',
+    }),
   },
 
   // ── supplier portal ──
@@ -598,10 +684,18 @@ export const graphqlRows: Record<string, GraphqlRow> = {
     ownerOnlySees: 'supplier',
     vars: async (w) => {
       await w.paidBooking();
-      return {};
+      // The other supplier's own trail holds its team invitations (Mutation.inviteStaff): count payments only.
+      return { filter: { action: 'payment_confirmed' } };
     },
   },
   'Query.auditLog': { allow: ADMIN, vars: () => ({ page: 1 }) },
+  // issue 33: admin roles (Equipo Xplora)
+  'Query.adminTeam': { allow: ADMIN },
+  'Query.myAdminRole': { allow: ADMIN },
+  'Mutation.setAdminRole': {
+    allow: ADMIN,
+    vars: async (w) => ({ id: String(await w.otherAdmin()), role: 'Soporte' }),
+  },
   'Query.partnerKeys': { allow: ADMIN, vars: () => ({ page: 1 }) },
   'Mutation.issuePartnerKey': {
     allow: ADMIN,

@@ -110,6 +110,13 @@ export const restRows: Record<string, RestRow> = {
   },
   'POST /payment/:id/reject': { body: (v) => ({ reason: v.reason }) },
   'POST /booking/:id/cancel': { body: none },
+  'POST /booking/:id/reschedule': { body: (v) => ({ activity_time_id: v.activityTimeId }) },
+  'GET /waitlist': { partner: true, body: none },
+  'POST /waitlist': {
+    partner: true,
+    body: (v) => ({ activity_time_id: Number(v.input.activityTimeId), participants: v.input.participants }),
+  },
+  'DELETE /waitlist/:id': {},
   'GET /refund': { body: none },
   'GET /suppliers/statements': { body: none },
   'GET /suppliers/statements/:id': {},

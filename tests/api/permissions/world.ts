@@ -32,6 +32,8 @@ import {
 } from '../supplier-portal.fixtures.js';
 import type { TestServer } from '../support/test-server.js';
 import { bookingCode, departSoon, paidBooking } from '../voucher.fixtures.js';
+import { loadConfig } from '../../../server/src/config.js';
+import { offerToken } from '../../../server/src/modules/booking/waitlist-offers.js';
 import { closeEndedPeriods } from '../../../server/src/modules/finance/statement-close.js';
 import { caracasDay } from '../../../server/src/modules/finance/periods.js';
 
@@ -207,6 +209,11 @@ export class World {
    * A commission statement of the supplier, issued and unpaid: a verified booking at a 10% fee, then the statement job
    * one period later than the last call's.
    */
+  /** Another admin account (an Administrador), whose role a call may change. */
+  async otherAdmin(): Promise<number> {
+    return (await actor(this.server, UserRole.Admin)).user.id;
+  }
+
   async statement(): Promise<number> {
     await fork(this.server).execute('update suppliers set fee = 0.1 where id = ?', [this.slot.supplierId]);
     await paidBooking(this.server, this.slot, this.customer.token);
@@ -464,6 +471,41 @@ export class World {
   /** A distinct future day (YYYY-MM-DD) for new dates. */
   day(): string {
     return dayFromNow(20 + (this.refs++ % 200));
+  }
+
+  /**
+   * A fresh departure of one seat with no seat left (its own supplier): the customer may join its waitlist. Its seat
+   * is unaccounted until an offer holds it (waitlistPlace), which no booking invariant sees on a slot without bookings.
+   */
+  async fullTime(): Promise<number> {
+    const slot = await createSlot(this.server, { seats: 1 });
+    await fork(this.server).execute('update activity_times set current_available = 0 where id = ?', [
+      slot.timeId,
+    ]);
+    return slot.timeId;
+  }
+
+  /** The customer's place in a fresh full departure's waitlist: waiting, or with an open offer (and its token). */
+  async waitlistPlace(offered = false): Promise<{ id: number; token: string }> {
+    const timeId = await this.fullTime();
+    const [row] = await fork(this.server).execute<{ id: number; offered_at: Date | null }[]>(
+      `insert into waitlist_entries (activity_time_id, activity_id, user_id, participants, status, seats_held,
+         offered_at, offer_expires_at)
+       select t.id, d.activity_id, ?, 1, ?, ?, ?, ? from activity_times t
+         join activity_dates d on d.id = t.activity_date_id where t.id = ?
+       returning id, offered_at`,
+      [
+        this.customer.id,
+        offered ? 'offered' : 'waiting',
+        offered ? 1 : 0,
+        offered ? new Date() : null,
+        offered ? new Date(Date.now() + 3_600_000) : null,
+        timeId,
+      ],
+    );
+    const id = Number(row!.id);
+    const offeredAt = row!.offered_at ? new Date(row!.offered_at) : null;
+    return { id, token: offerToken(loadConfig({ env: 'test' }).voucherSecret, { id, offeredAt }) };
   }
 
   unique(): string {

@@ -11,8 +11,11 @@ const CHECKS: Record<string, string> = {
     left join (select activity_time_id, sum(seats_held) as held from bookings
                where seats_released_at is null and status between 1 and 4 group by 1) b
       on b.activity_time_id = t.id
+    left join (select activity_time_id, sum(seats_held) as held from waitlist_entries
+               where status = 'offered' group by 1) w
+      on w.activity_time_id = t.id
     where exists (select 1 from bookings x where x.activity_time_id = t.id)
-      and t.current_available + coalesce(b.held, 0) <> t.expected_participants`,
+      and t.current_available + coalesce(b.held, 0) + coalesce(w.held, 0) <> t.expected_participants`,
   releasedButLive: 'select id from bookings where seats_released_at is not null and status between 1 and 4',
   cancelledStillHolding:
     'select id from bookings where status = 5 and seats_released_at is null and seats_held > 0',

@@ -45,3 +45,15 @@ export async function confirmOk(page: Page, title = '¿Estás seguro?'): Promise
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ok' }).click();
 }
+
+/** Opens the newest mail with this subject for this recipient in the development mailbox. */
+export async function openMail(page: Page, recipient: string, subject: string): Promise<void> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+  const link = page.getByRole('link', { name: subject }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+}

@@ -1,11 +1,19 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from '../../i18n';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import type { Capability } from '../../../../schema/staff-roles';
 import { paths, routeNames } from '../../platform/paths';
 import { useLogout, useSession } from '../../platform/session';
 import { PendingPaymentsBadge } from '../../pages/suppliers/payments/PendingPaymentsBadge';
+import { useIsSoporte } from '../../pages/admin/admin-role';
 import { Logo } from './Logo';
+import {
+  capabilityForPath,
+  GUIDE_HOME,
+  NoPermissionPage,
+  useSupplierAccess,
+} from '../../pages/suppliers/team/access';
 
 interface SidebarItem {
   to: string;
@@ -20,8 +28,16 @@ interface SidebarItem {
     | 'portal.suppliers'
     | 'portal.partnerKeys'
     | 'portal.finance'
-    | 'portal.refunds';
+    | 'portal.refunds'
+    | 'portal.activityLog'
+    | 'portal.audit'
+    | 'portal.team'
+    | 'portal.adminTeam';
   end?: boolean;
+  /** Money screens: hidden from an admin whose role is Soporte (the server refuses their operations). */
+  money?: boolean;
+  /** Supplier staff: the capability the screen needs (schema/staff-roles.ts); the owner has them all. */
+  capability?: Capability;
   /** Shown after the label (the supplier's count of payments to verify). */
   badge?: ComponentType;
 }
@@ -40,18 +56,56 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     home: routeNames['suppliers.dashboard'],
     profile: paths.suppliers.profile,
     items: [
-      { to: routeNames['suppliers.dashboard'], icon: 'bi-house', label: 'portal.home' },
-      { to: routeNames['suppliers.activity.index'], icon: 'bi-compass', label: 'portal.activities' },
-      { to: paths.suppliers.departures, icon: 'bi-calendar3', label: 'portal.departures' },
-      { to: paths.suppliers.bookings, icon: 'bi-journal-check', label: 'portal.bookings' },
+      {
+        to: routeNames['suppliers.dashboard'],
+        icon: 'bi-house',
+        label: 'portal.home',
+        capability: 'operations',
+      },
+      {
+        to: routeNames['suppliers.activity.index'],
+        icon: 'bi-compass',
+        label: 'portal.activities',
+        capability: 'operations',
+      },
+      {
+        to: paths.suppliers.departures,
+        icon: 'bi-calendar3',
+        label: 'portal.departures',
+        capability: 'departures',
+      },
+      {
+        to: paths.suppliers.bookings,
+        icon: 'bi-journal-check',
+        label: 'portal.bookings',
+        capability: 'operations',
+      },
       {
         to: paths.suppliers.payments,
         icon: 'bi-cash-coin',
         label: 'portal.payments',
         badge: PendingPaymentsBadge,
+        capability: 'operations',
       },
-      { to: paths.suppliers.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
-      { to: paths.suppliers.statements, icon: 'bi-receipt', label: 'portal.statements' },
+      {
+        to: paths.suppliers.refunds,
+        icon: 'bi-arrow-counterclockwise',
+        label: 'portal.refunds',
+        capability: 'operations',
+      },
+      {
+        to: paths.suppliers.statements,
+        icon: 'bi-receipt',
+        label: 'portal.statements',
+        capability: 'finance',
+      },
+      {
+        to: paths.suppliers.activityLog,
+        icon: 'bi-clock-history',
+        label: 'portal.activityLog',
+        capability: 'audit',
+      },
+      { to: paths.suppliers.team, icon: 'bi-people', label: 'portal.team', capability: 'staff' },
     ],
   },
   admin: {
@@ -60,9 +114,11 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
     items: [
       { to: routeNames['admin.dashboard'], icon: 'bi-house', label: 'portal.home' },
       { to: routeNames['admin.supplier.index'], icon: 'bi-people', label: 'portal.suppliers' },
-      { to: '/admin/finance', icon: 'bi-graph-up-arrow', label: 'portal.finance' },
-      { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys' },
-      { to: paths.admin.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds' },
+      { to: '/admin/finance', icon: 'bi-graph-up-arrow', label: 'portal.finance', money: true },
+      { to: '/admin/partner-keys', icon: 'bi-key', label: 'portal.partnerKeys', money: true },
+      { to: paths.admin.refunds, icon: 'bi-arrow-counterclockwise', label: 'portal.refunds', money: true },
+      { to: paths.admin.audit, icon: 'bi-clock-history', label: 'portal.audit' },
+      { to: paths.admin.team, icon: 'bi-person-badge', label: 'portal.adminTeam' },
     ],
   },
 };
@@ -71,12 +127,21 @@ const PORTALS: Record<'supplier' | 'admin', PortalConfig> = {
  * Supplier and admin shell: sidebar (an offcanvas below the lg breakpoint) and a top bar with the user's
  * name, the profile link (suppliers; admins have no profile screen) and Salir.
  */
-function PortalLayout({ portal }: { portal: 'supplier' | 'admin' }) {
+function PortalLayout({
+  portal,
+  config = PORTALS[portal],
+  content = <Outlet />,
+}: {
+  portal: 'supplier' | 'admin';
+  config?: PortalConfig;
+  content?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const config = PORTALS[portal];
+  const soporte = useIsSoporte(portal === 'admin');
+  const items = config.items.filter((item) => !(item.money && soporte));
 
   return (
     <div className={`xp-portal xp-portal-${portal} d-flex flex-column min-vh-100`}>
@@ -125,7 +190,7 @@ function PortalLayout({ portal }: { portal: 'supplier' | 'admin' }) {
           </Offcanvas.Header>
           <Offcanvas.Body className="p-0">
             <Nav as="nav" className="flex-column w-100 py-3" aria-label={t('portal.navigation')}>
-              {config.items.map((item) => (
+              {items.map((item) => (
                 <Nav.Link
                   key={item.to}
                   as={NavLink}
@@ -143,15 +208,42 @@ function PortalLayout({ portal }: { portal: 'supplier' | 'admin' }) {
           </Offcanvas.Body>
         </Offcanvas>
         <main id="main" className="flex-grow-1 p-3 p-lg-4 overflow-auto">
-          <Outlet />
+          {content}
         </main>
       </div>
     </div>
   );
 }
 
+/**
+ * The supplier portal for the owner and its staff: the sidebar shows only what the session's role may use; a screen
+ * it may not use shows "No tiene permiso" (the server refuses the calls anyway), and a guide's home is Salidas.
+ */
 export function SupplierLayout() {
-  return <PortalLayout portal="supplier" />;
+  const access = useSupplierAccess();
+  const { pathname } = useLocation();
+  const base = PORTALS.supplier;
+  // No menu until the role is known: the owner's entries would mount the payments badge, whose FORBIDDEN answer to
+  // a guide ends the session (errors catalogue: 403 → logout).
+  if (access.loading)
+    return (
+      <PortalLayout
+        portal="supplier"
+        config={{ ...base, items: [] }}
+        content={<p className="text-body-secondary">Cargando…</p>}
+      />
+    );
+  const home = access.can('operations') ? base.home : GUIDE_HOME;
+  const config: PortalConfig = {
+    ...base,
+    home,
+    profile: access.can('payoutData') ? base.profile : undefined,
+    items: base.items.filter((item) => access.can(item.capability)),
+  };
+  let content: ReactNode = <Outlet />;
+  if (!access.can(capabilityForPath(pathname)))
+    content = pathname === base.home ? <Navigate to={home} replace /> : <NoPermissionPage home={home} />;
+  return <PortalLayout portal="supplier" config={config} content={content} />;
 }
 
 export function AdminLayout() {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Card, Col, Placeholder, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../platform/session';
+import { useIsSoporte } from './admin-role';
 import { AdminDashboardDocument, type AdminExchangeRateFragment } from '../../graphql/generated/admin';
 import { adminPaths } from './admin-paths';
 import { fill, useAdminTexts } from './admin-texts';
@@ -87,6 +88,7 @@ export function AdminDashboardPage() {
   const { user } = useSession();
   const { data } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
   const counts = data?.adminDashboard;
+  const soporte = useIsSoporte();
 
   return (
     <section>
@@ -115,16 +117,18 @@ export function AdminDashboardPage() {
             linkText={t.dashboard.open}
           />
         </Col>
-        <Col>
-          <CountCard
-            testId="pending-payments"
-            label={t.dashboard.pendingPayments}
-            count={counts?.pendingPayments}
-            icon="bi-cash-coin"
-            to="/admin/payments"
-            linkText={t.dashboard.open}
-          />
-        </Col>
+        {!soporte && (
+          <Col>
+            <CountCard
+              testId="pending-payments"
+              label={t.dashboard.pendingPayments}
+              count={counts?.pendingPayments}
+              icon="bi-cash-coin"
+              to="/admin/payments"
+              linkText={t.dashboard.open}
+            />
+          </Col>
+        )}
         <Col>
           <CountCard
             testId="pending-leads"

@@ -95,4 +95,6 @@ export const adminPortalRoutes: RouteObject[] = [
     { title },
     async () => (await import('./partner-keys/PartnerKeysPage')).PartnerKeysPage,
   ),
+  lazyRoute('admin/audit', { title }, async () => (await import('./audit/AdminAuditPage')).AdminAuditPage),
+  lazyRoute('admin/team', { title }, async () => (await import('./team/AdminTeamPage')).AdminTeamPage),
 ];

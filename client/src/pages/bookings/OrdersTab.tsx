@@ -14,6 +14,7 @@ import { CancelAction, RefundState } from './CancelAction';
 import { t } from '../../i18n';
 import { Countdown } from './Countdown';
 import { ReviewAction } from './ReviewAction';
+import { RescheduleAction } from './RescheduleAction';
 
 export type OrdersTabName = 'unpaid' | 'processing' | 'processed' | 'cancelled';
 
@@ -52,6 +53,7 @@ function OrderCard({ order, tab, onPay }: { order: OrderItem; tab: OrdersTabName
             {tab === 'processed' && (
               <ReviewAction booking={order.booking} activityTitle={order.booking.activity.title} />
             )}
+            {tab !== 'cancelled' && <RescheduleAction booking={order.booking} />}
             {(tab === 'processing' || tab === 'processed') && <CancelAction booking={order.booking} />}
             {tab === 'cancelled' && <RefundState booking={order.booking} />}
             {tab === 'unpaid' && (

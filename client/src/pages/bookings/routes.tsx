@@ -9,7 +9,10 @@ const bookingTabs = [
   ['cancelled', 'pages.bookingsCancelled', 'CancelledTab'],
 ] as const;
 
-const tabs: SectionTab[] = bookingTabs.map(([to, label]) => ({ to, label }));
+const tabs: SectionTab[] = [
+  ...bookingTabs.map(([to, label]) => ({ to, label })),
+  { to: 'waitlist', label: 'pages.bookingsWaitlist' },
+];
 
 /** The attendee's confirmation link: open to everyone. */
 export const confirmAttendeeRoutes: RouteObject[] = [
@@ -17,6 +20,12 @@ export const confirmAttendeeRoutes: RouteObject[] = [
     'confirm-attendee',
     { title: 'pages.confirmAttendee' },
     async () => (await import('./ConfirmAttendeePage')).ConfirmAttendeePage,
+  ),
+  // The supplier's proposal of a new date, answered from the mailed signed link (no session).
+  lazyRoute(
+    'reschedule/:id',
+    { title: 'pages.rescheduleProposal' },
+    async () => (await import('./RescheduleProposalPage')).RescheduleProposalPage,
   ),
 ];
 
@@ -36,6 +45,21 @@ export const bookingRoutes: RouteObject[] = [
       ...bookingTabs.map(([path, title, tab]) =>
         lazyRoute(path, { title }, async () => (await import('./OrdersTab'))[tab]),
       ),
+      lazyRoute(
+        'waitlist',
+        { title: 'pages.bookingsWaitlist' },
+        async () => (await import('../waitlist/WaitlistTab')).WaitlistTab,
+      ),
     ],
   },
+  lazyRoute(
+    'waitlist/join/:activityId/:timeId',
+    { title: 'pages.waitlist' },
+    async () => (await import('../waitlist/JoinWaitlistPage')).JoinWaitlistPage,
+  ),
+  lazyRoute(
+    'waitlist/offer',
+    { title: 'pages.waitlist' },
+    async () => (await import('../waitlist/WaitlistOfferPage')).WaitlistOfferPage,
+  ),
 ];

@@ -5,6 +5,8 @@ export interface FacetOption<K extends string> {
   label: string;
   /** Activities left once this option is chosen (with every other filter kept); unknown while loading. */
   count?: number;
+  /** A line under the label, read with the option. */
+  hint?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FacetOptions<K extends string>({
               checked={checked}
               disabled={empty}
               data-count={option.count}
+              aria-describedby={option.hint ? `${id}-${option.key}-hint` : undefined}
               onChange={(event) =>
                 onChange(
                   single
@@ -66,6 +69,11 @@ export function FacetOptions<K extends string>({
                 </span>
               )}
             </label>
+            {option.hint && (
+              <div id={`${id}-${option.key}-hint`} className="form-text mt-0">
+                {option.hint}
+              </div>
+            )}
           </div>
         );
       })}

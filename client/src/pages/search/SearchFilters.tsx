@@ -14,7 +14,15 @@ import {
   type TimeOfDayKey,
 } from './search-params';
 import { FacetOptions } from './FacetOptions';
-import { DURATION_LABELS, RATING_LABELS, TIME_OF_DAY_LABELS } from './filter-labels';
+import {
+  chosenPriceRange,
+  DURATION_LABELS,
+  priceRangeFilter,
+  priceRangeLabel,
+  RATING_LABELS,
+  TIME_OF_DAY_LABELS,
+} from './filter-labels';
+import { PRICE_RANGES } from '../../../../schema/price-ranges';
 import type { FacetCounts } from './facets';
 
 const priceSchema = activityFilterSchema.pick(['minPrice', 'maxPrice']);
@@ -47,14 +55,27 @@ function validatePrices(min: string, max: string): PriceErrors {
   }
 }
 
-function toggle(list: string[], id: string, checked: boolean): string[] {
-  return checked ? [...list, id] : list.filter((value) => value !== id);
+/** A place of the origin or destination select, with how many activities choosing it would leave (none: disabled). */
+function LocationOption({
+  location,
+  count,
+  chosen,
+}: {
+  location: { id: string; name: string };
+  count?: number;
+  chosen: boolean;
+}) {
+  return (
+    <option value={location.id} disabled={count === 0 && !chosen}>
+      {count === undefined ? location.name : `${location.name} (${count})`}
+    </option>
+  );
 }
 
 /**
  * The search sidebar (customer spec §2.5): origin and destination, start date with 'Hoy', 'Mañana' and 'Este fin de
  * semana', people, duration, rating, categories, time of day, guide language, free cancellation, attributes (name and
- * description) and the price range. Destinations and the option groups show how many activities each choice would
+ * description) and the price range. Origins, destinations and the option groups show how many activities each choice would
  * leave (the server's facets) and disable those that would leave none. Every change goes to the URL at once, except
  * the prices, which are applied together after validation.
  */
@@ -98,6 +119,7 @@ export function SearchFilters({
   };
 
   const locations = lookups?.locations ?? [];
+  const priceRange = chosenPriceRange(state);
 
   return (
     <div className="xp-search-filters d-flex flex-column gap-4">
@@ -114,9 +136,12 @@ export function SearchFilters({
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
             {locations.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
+              <LocationOption
+                key={item.id}
+                location={item}
+                count={facets && (facets.origins[item.id] ?? 0)}
+                chosen={item.id === state.originId}
+              />
             ))}
           </select>
         </div>
@@ -131,18 +156,14 @@ export function SearchFilters({
             onChange={(event) => onChange({ destinationId: event.target.value || undefined })}
           >
             <option value="">{t('catalog.search.anyLocation')}</option>
-            {locations.map((item) => {
-              const count = facets && (facets.destinations[item.id] ?? 0);
-              return (
-                <option
-                  key={item.id}
-                  value={item.id}
-                  disabled={count === 0 && item.id !== state.destinationId}
-                >
-                  {count === undefined ? item.name : `${item.name} (${count})`}
-                </option>
-              );
-            })}
+            {locations.map((item) => (
+              <LocationOption
+                key={item.id}
+                location={item}
+                count={facets && (facets.destinations[item.id] ?? 0)}
+                chosen={item.id === state.destinationId}
+              />
+            ))}
           </select>
         </div>
       </div>
@@ -289,37 +310,50 @@ export function SearchFilters({
         onChange={(chosen) => onChange({ freeCancellation: chosen.length ? true : undefined })}
       />
 
-      <fieldset>
-        <legend className="fs-6 fw-semibold">{t('catalog.search.attributes')}</legend>
-        {lookups?.activityAttributes.map((attribute) => (
-          <div key={attribute.id} className="form-check mb-1">
-            <input
-              id={`${id}-attr-${attribute.id}`}
-              className="form-check-input"
-              type="checkbox"
-              checked={state.attributeIds.includes(attribute.id)}
-              aria-describedby={attribute.description ? `${id}-attr-${attribute.id}-hint` : undefined}
-              onChange={(event) =>
-                onChange({
-                  attributeIds: toggle(state.attributeIds, attribute.id, event.target.checked),
-                })
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-attr-${attribute.id}`}>
-              {attribute.name}
-            </label>
-            {attribute.description && (
-              <div id={`${id}-attr-${attribute.id}-hint`} className="form-text mt-0">
-                {attribute.description}
-              </div>
-            )}
-          </div>
-        ))}
-      </fieldset>
+      <FacetOptions
+        legend={t('catalog.search.attributes')}
+        testId="filter-attribute"
+        options={(lookups?.activityAttributes ?? []).map((attribute) => ({
+          key: attribute.id,
+          label: attribute.name,
+          hint: attribute.description || undefined,
+          count: facets && (facets.attributes[attribute.id] ?? 0),
+        }))}
+        chosen={state.attributeIds}
+        onChange={(attributeIds) => onChange({ attributeIds })}
+      />
+
+      <FacetOptions<string>
+        legend={t('catalog.search.price')}
+        testId="filter-price"
+        single
+        options={[
+          { key: 'any', label: 'Cualquier precio' },
+          ...PRICE_RANGES.map((range, index) => ({
+            key: String(index),
+            label: priceRangeLabel(range),
+            count: facets?.priceRanges[index],
+          })),
+        ]}
+        chosen={[
+          priceRange === undefined
+            ? (state.minPrice ?? state.maxPrice)
+              ? 'own'
+              : 'any'
+            : String(priceRange),
+        ]}
+        onChange={([key]) =>
+          onChange(
+            key === 'any'
+              ? { minPrice: undefined, maxPrice: undefined }
+              : priceRangeFilter(PRICE_RANGES[Number(key)]!),
+          )
+        }
+      />
 
       <form onSubmit={applyPrices} noValidate aria-labelledby={`${id}-price`}>
-        <p id={`${id}-price`} className="fw-semibold mb-2">
-          {t('catalog.search.price')}
+        <p id={`${id}-price`} className="small fw-semibold mb-2">
+          Otro rango
         </p>
         <div className="row g-2">
           <div className="col-6">

@@ -1,3 +1,4 @@
+import { PRICE_RANGES } from '../../../../schema/price-ranges';
 import type { SearchFacetsQuery } from '../../graphql/generated/discovery';
 
 type Facets = NonNullable<SearchFacetsQuery['activities']['facets']>;
@@ -12,7 +13,7 @@ import {
 
 /**
  * How many activities each sidebar option would leave, every other chosen filter kept (the server's facets, by the
- * options' URL keys). Categories, destinations and languages the server leaves out leave none.
+ * options' URL keys). Categories, destinations, origins, attributes and languages the server leaves out leave none.
  */
 export interface FacetCounts {
   durations: Partial<Record<DurationKey, number>>;
@@ -22,7 +23,12 @@ export interface FacetCounts {
   languages: Record<string, number>;
   categories: Record<string, number>;
   destinations: Record<string, number>;
+  origins: Record<string, number>;
+  /** With the chosen attributes kept: they are ANDed. */
+  attributes: Record<string, number>;
   freeCancellation: number;
+  /** By index of PRICE_RANGES. */
+  priceRanges: number[];
 }
 
 function byKey<K extends string, V>(
@@ -48,6 +54,9 @@ export function facetCounts(facets: Facets): FacetCounts {
     languages: Object.fromEntries(facets.guideLanguages.map((item) => [item.code.toLowerCase(), item.count])),
     categories: byId(facets.categories),
     destinations: byId(facets.destinations),
+    origins: byId(facets.origins),
+    attributes: byId(facets.attributes),
     freeCancellation: facets.freeCancellation,
+    priceRanges: PRICE_RANGES.map(([min]) => facets.priceRanges.find((f) => f.min === min)?.count ?? 0),
   };
 }

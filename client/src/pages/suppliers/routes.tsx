@@ -102,5 +102,24 @@ export const supplierPortalRoutes: RouteObject[] = [
     { title: 'portal.statements' },
     async () => (await import('./statements/SupplierStatementPage')).SupplierStatementPage,
   ),
+  lazyRoute(
+    'suppliers/activity-log',
+    { title: 'portal.activityLog' },
+    async () => (await import('./activity-log/SupplierActivityLogPage')).SupplierActivityLogPage,
+  ),
+  lazyRoute(
+    'suppliers/team',
+    { title: 'portal.team' },
+    async () => (await import('./team/SupplierTeamPage')).SupplierTeamPage,
+  ),
   activityRoutes,
+];
+
+/** A team invitation's link (guest-only, in the auth layout): the member sets a password. */
+export const supplierInvitationRoutes: RouteObject[] = [
+  lazyRoute(
+    'suppliers/team/accept',
+    { title: 'portal.team' },
+    async () => (await import('./team/AcceptInvitationPage')).AcceptInvitationPage,
+  ),
 ];

@@ -29,6 +29,13 @@ function scopeOfPath(path: string): string {
   return 'client';
 }
 
+/**
+ * A refusal of the person's role (a guide asking for the payment queue, Soporte for money), not of their session:
+ * shown, and the person stays signed in. Both refusals name the role (schema/staff-roles.ts `ROLE_REFUSALS`; a test
+ * holds this pattern to them), and this module stays small on the public first load.
+ */
+export const ROLE_REFUSAL = /\bsu rol\b/i;
+
 /** Applies the error catalogue of customer spec §8 to one failed operation. */
 export function reportError(error: unknown, handling: ErrorHandling, deps: CatalogueDeps): void {
   if (handling === 'silent') return;
@@ -41,7 +48,7 @@ export function reportError(error: unknown, handling: ErrorHandling, deps: Catal
       return;
     case 'unauthenticated':
     case 'forbidden': {
-      if (!sessionAsGlobal) break;
+      if (!sessionAsGlobal || ROLE_REFUSAL.test(problem.message ?? '')) break;
       if (problem.kind === 'unauthenticated')
         toast.warning(t('errors.sessionExpired'), t('errors.loginAgain'));
       else toast.danger(t('errors.unauthorized'), t('errors.loginAgain'));

@@ -2,8 +2,11 @@ import { TZDate } from '@date-fns/tz';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, format } from 'date-fns';
 import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
+import { loadConfig } from '../../config.js';
 import { User } from '../../modules/account/user.entity.js';
+import { rescheduleBooking } from '../../modules/booking/reschedule.service.js';
 import { DepartureCancellationService } from '../../modules/booking/departure-cancellation.service.js';
+import { WaitlistEntry } from '../../modules/booking/waitlist-entry.entity.js';
 import { ActivityTime } from '../../modules/catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../../modules/catalog/activity.entity.js';
 import { DepartureCancelReason } from '../../modules/catalog/departure-cancel-reason.js';
@@ -15,12 +18,15 @@ import { pastSlot, seedDemoBooking, upcomingSlot, usdRates } from './demo-bookin
 const FIRST_FREE_ACTIVITY = 4;
 /** The below-minimum departure's activity asks for this many participants. */
 const DEMO_MINIMUM = 4;
+/** The seats of the sold-out departure with a waitlist. */
+const SOLD_OUT_CAPACITY = 2;
 
 /**
  * The departures calendar and the dashboard of aliado@xplora.test (issue 29 §9), on top of today's departures
  * (demo-vouchers) and the payment waiting (demo-showcase): tomorrow a departure below its activity's minimum and
  * one that is full enough, and in three days a departure cancelled for bad weather through the product's own
- * service (its customers mailed, the paid booking's full refund requested). The paid bookings are the second demo
+ * service (its customers mailed, the paid booking's full refund requested). In two days a small departure sold
+ * out (the first date from then), where the first demo customer waits for 2 seats (issue 33 §2). The paid bookings are the second demo
  * customer's, so the first one's refund list stays as demo-refunds made it.
  */
 export async function seedDemoDepartures(em: EntityManager, now: Date): Promise<void> {
@@ -88,6 +94,21 @@ export async function seedDemoDepartures(em: EntityManager, now: Date): Promise<
       rates,
       payment: state === 'processed' ? paid('81200433') : undefined,
     });
+  // A departure of its own size: booked full, and someone waiting for it.
+  const soldOut = await upcomingSlot(em, fullOn, day(2), SOLD_OUT_CAPACITY);
+  soldOut.time.expectedParticipants = SOLD_OUT_CAPACITY;
+  soldOut.time.currentAvailable = SOLD_OUT_CAPACITY;
+  await seedDemoBooking(em, {
+    customer: otherCustomer,
+    activity: fullOn,
+    slot: soldOut,
+    quantity: SOLD_OUT_CAPACITY,
+    state: 'processed',
+    issueDate: hoursAgo(26),
+    rates,
+    payment: paid('81200434'),
+  });
+  em.create(WaitlistEntry, { activityTime: soldOut.time, activity: fullOn, user: customer, participants: 2 });
   await em.flush();
   // Inside the seed's transaction (no retries needed: nothing else runs yet).
   const within = em.fork({ keepTransactionContext: true });
@@ -97,4 +118,29 @@ export async function seedDemoDepartures(em: EntityManager, now: Date): Promise<
     DepartureCancelReason.WEATHER,
     'Alerta de lluvias fuertes en la zona para ese día.',
   );
+
+  // Issue 33: a paid booking the first demo customer moved to a later day (its history and audit entry).
+  const first = await upcomingSlot(em, fullOn, day(4), 1);
+  const moved = await seedDemoBooking(em, {
+    customer,
+    activity: fullOn,
+    slot: first,
+    quantity: 1,
+    state: 'processed',
+    issueDate: hoursAgo(26),
+    rates,
+    payment: paid('81200435'),
+  });
+  await em.flush();
+  const later = await upcomingSlot(em, fullOn, nextDay(first.date.startsAt), 1);
+  await rescheduleBooking(
+    within,
+    { scopes: ['client'], user: { id: customer.id }, config: loadConfig() },
+    { bookingId: moved.id, toTimeId: later.time.id },
+  );
+}
+
+/** The day after a YYYY-MM-DD date. */
+function nextDay(date: string): string {
+  return format(addDays(new Date(`${date}T12:00:00`), 1), 'yyyy-MM-dd');
 }

@@ -1,10 +1,12 @@
 import { TZDate } from '@date-fns/tz';
+import { ref } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { addDays, format } from 'date-fns';
 import { refreshRecentBookings } from '../../modules/booking/activity-popularity.js';
 import { BUSINESS_TIME_ZONE, DEMO_PASSWORD } from '../../../../schema/constants.js';
 import { hashPassword } from '../../modules/account/password.js';
 import { User } from '../../modules/account/user.entity.js';
+import { AdminRole, AdminRoleRow } from '../../modules/account/admin-role.entity.js';
 import { Currency, ExchangeRate } from '../../modules/booking/exchange-rate.entity.js';
 import { PAGO_MOVIL, PaymentMethod } from '../../modules/supplier/payment-method.entity.js';
 import { ActivityAttributeTemplate } from '../../modules/catalog/activity-attribute-template.entity.js';
@@ -30,6 +32,7 @@ import { seedDemoFinance } from './demo-finance.js';
 import { seedDemoDepartures } from './demo-departures.js';
 import { renderScene } from './pictures.js';
 import { SCENES, type SceneKey } from './scenes.js';
+import { SupplierStaff } from '../../modules/supplier/staff/supplier-staff.entity.js';
 
 /** Any fixed number: serialises concurrent first boots (several replicas) on the seed. */
 const SEED_LOCK = 72_011_842;
@@ -42,6 +45,8 @@ const PROFILES: Record<DemoEmail, { phone?: string; nationalId?: string; city?: 
   'aliado@xplora.test': { phone: '04149876543', nationalId: 'V-15234567', city: 'Caracas' },
   'aliado2@xplora.test': { phone: '04125557788', nationalId: 'V-16789012', city: 'Lechería' },
   'admin@xplora.test': { city: 'Caracas' },
+  'soporte@xplora.test': { city: 'Caracas' },
+  'guia@xplora.test': { phone: '04161234567', city: 'Caracas' },
 };
 
 const SUPPLIERS = {
@@ -145,6 +150,7 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     users.set(account.email, user);
   });
   const admin = users.get('admin@xplora.test')!;
+  em.persist(new AdminRoleRow(ref(users.get('soporte@xplora.test')!), AdminRole.Soporte));
   const customers = [users.get('cliente@xplora.test')!, users.get('cliente2@xplora.test')!];
 
   // Suppliers and their pago móvil data
@@ -181,6 +187,14 @@ async function seedInto(em: EntityManager, store: ObjectStore): Promise<void> {
     });
     suppliers.set(key, supplier);
   }
+  // aliado@xplora.test's guide: a staff account that accepted its invitation (issue 33 §3).
+  const guide = new SupplierStaff({
+    supplier: ref(suppliers.get('aliado')!),
+    user: ref(users.get('guia@xplora.test')!),
+    role: 'guide',
+  });
+  guide.acceptedAt = now;
+  em.persist(guide);
 
   // Catalogue
   const activeActivities = await seedCatalogue(em, {

@@ -1,3 +1,4 @@
+import { AdminTeamResolver } from './admin-team.resolver.js';
 import { ApprovalResolver } from './approval.resolver.js';
 import { AuditLogResolver } from './audit-log.resolver.js';
 import { ExchangeRateResolver } from './exchange-rate.resolver.js';
@@ -27,6 +28,7 @@ export const adminResolvers = [
   ApprovalResolver,
   ExchangeRateResolver,
   AuditLogResolver,
+  AdminTeamResolver,
   JobFailuresResolver,
   SupplierAlertResolver,
 ] as const;

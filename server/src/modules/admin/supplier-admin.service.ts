@@ -13,6 +13,7 @@ import { MailService } from '../mail/mail.service.js';
 import { DocumentType } from '../supplier/document-type.entity.js';
 import { SupplierCategory } from '../supplier/supplier-category.entity.js';
 import { Supplier, SupplierStatus } from '../supplier/supplier.entity.js';
+import { endSupplierSessions } from '../supplier/staff/staff.service.js';
 import { supplierActivatedMail, supplierWelcomeMail } from './admin-mails.js';
 import {
   type SupplierOrderBy,
@@ -189,12 +190,9 @@ export class SupplierAdminService {
         user.email = email;
         this.invite(ctx, em, user, supplier);
       }
-      // Deactivating ends the supplier's sessions at once; its login stays refused until it is reactivated.
-      if (wasActive && supplier.status === SupplierStatus.Inactive)
-        await em.execute(
-          'update access_tokens set revoked_at = now() where user_id = ? and revoked_at is null',
-          [supplier.user.id],
-        );
+      // Deactivating ends the sessions of the supplier and its team at once; their logins stay refused until
+      // it is reactivated.
+      if (wasActive && supplier.status === SupplierStatus.Inactive) await endSupplierSessions(em, supplier);
       await em.flush();
       return supplier;
     });

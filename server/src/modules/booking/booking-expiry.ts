@@ -4,6 +4,7 @@ import { MailService } from '../mail/mail.service.js';
 import { bookingExpiredMail } from '../mail/templates.js';
 import { BookingStatus } from './booking.entity.js';
 import { OrderStatus } from './order.entity.js';
+import { seatsFreed } from './waitlist-offers.js';
 
 /**
  * Expiry jobs (DESIGN §4). Each claims its rows with `FOR UPDATE SKIP LOCKED` and a guarded UPDATE in ONE statement
@@ -16,6 +17,7 @@ const BATCH = 500;
 interface Expired {
   id: number;
   user_id: number;
+  activity_time_id: number;
 }
 
 async function mailExpired(em: EntityManager, rows: Expired[], why: 'hold' | 'payment'): Promise<void> {
@@ -48,10 +50,14 @@ export async function expireHolds(orm: MikroORM, now = new Date()): Promise<numb
          from seats s where t.id = s.activity_time_id
          returning t.id
        )
-       select id, user_id from claimed order by id`,
+       select id, user_id, activity_time_id from claimed order by id`,
       [now],
     );
     await mailExpired(em, rows, 'hold');
+    await seatsFreed(
+      em,
+      rows.map((r) => Number(r.activity_time_id)),
+    );
     return rows.map((r) => r.id);
   });
 }
@@ -63,7 +69,7 @@ export async function expireUnpaidOrders(orm: MikroORM, now = new Date()): Promi
       `with candidates as (
          select id from orders
          where status = ${OrderStatus.Unpaid} and expires_at <= ?
-         order by id limit ${BATCH} for update skip locked
+         order by expires_at, id limit ${BATCH} for update skip locked
        ), claimed_orders as (
          update orders o set status = ${OrderStatus.Cancelled}, updated_at = now()
          from candidates c
@@ -81,10 +87,14 @@ export async function expireUnpaidOrders(orm: MikroORM, now = new Date()): Promi
          from seats s where t.id = s.activity_time_id
          returning t.id
        )
-       select id, user_id, order_id from claimed order by id`,
+       select id, user_id, activity_time_id, order_id from claimed order by id`,
       [now],
     );
     await mailExpired(em, rows, 'payment');
+    await seatsFreed(
+      em,
+      rows.map((r) => Number(r.activity_time_id)),
+    );
     return rows.map((r) => r.order_id);
   });
 }

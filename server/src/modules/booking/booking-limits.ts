@@ -1,5 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
 import type { Context } from '../../graphql/context.js';
 import { ConflictError, TooManyRequestsError } from '../../graphql/errors.js';
 import { sharedLimiter } from '../account/login-throttle.js';
@@ -67,19 +68,45 @@ export async function assertCanHold(
         `Ya tienes ${openCartBookings} reservas en el carrito, el máximo permitido. Completa o elimina alguna antes de agregar otra.`,
       );
   }
-  if (seatsPerSlot) {
-    const cap = Math.min(seatsPerSlot, Math.max(1, slot.maxParticipants));
-    const [row] = await em.execute<{ n: string | null }[]>(
-      `select coalesce(sum(seats_held), 0) as n from bookings
-       where user_id = ? and activity_time_id = ? and status in (?, ?, ?) and seats_released_at is null`,
-      [userId, slot.timeId, ...LIVE],
+  if (seatsPerSlot) await assertSlotCap(em, seatsPerSlot, userId, slot, seats);
+}
+
+/** The per-slot cap: the account's live seats on the slot plus `seats` may not pass the setting or the activity max. */
+async function assertSlotCap(
+  em: EntityManager,
+  seatsPerSlot: number,
+  userId: number,
+  slot: { timeId: number; maxParticipants: number },
+  seats: number,
+): Promise<void> {
+  const cap = Math.min(seatsPerSlot, Math.max(1, slot.maxParticipants));
+  const [row] = await em.execute<{ n: string | null }[]>(
+    `select coalesce(sum(seats_held), 0) as n from bookings
+     where user_id = ? and activity_time_id = ? and status in (?, ?, ?) and seats_released_at is null`,
+    [userId, slot.timeId, ...LIVE],
+  );
+  const held = Number(row!.n);
+  if (held + seats > cap)
+    throw new ConflictError(
+      `Puedes reservar como máximo ${cap} ${cap === 1 ? 'cupo' : 'cupos'} por horario; ya tienes ${held}.`,
     );
-    const held = Number(row!.n);
-    if (held + seats > cap)
-      throw new ConflictError(
-        `Puedes reservar como máximo ${cap} ${cap === 1 ? 'cupo' : 'cupos'} por horario; ya tienes ${held}.`,
-      );
-  }
+}
+
+/**
+ * Inside the reschedule transaction, before seats move: the booking's seats count on the new slot as a new booking's
+ * would, for the account that holds it (a customer cannot gather a slot by moving bookings onto it).
+ */
+export async function assertCanMoveTo(
+  em: EntityManager,
+  ctx: { config: Config; partnerKey?: unknown },
+  ownerId: number,
+  slot: { timeId: number; maxParticipants: number },
+  seats: number,
+): Promise<void> {
+  const { seatsPerSlot } = ctx.config.bookingLimits;
+  if (!seatsPerSlot || ctx.partnerKey) return;
+  await lockAccount(em, ownerId);
+  await assertSlotCap(em, seatsPerSlot, ownerId, slot, seats);
 }
 
 /** Inside the payment transaction: the cap on payments awaiting verification for the order's owner. */

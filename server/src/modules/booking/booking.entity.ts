@@ -27,6 +27,19 @@ export enum BookingStatus {
 @Entity({ tableName: 'bookings' })
 @Index({ properties: ['user', 'status'] })
 @Index({ properties: ['status', 'holdExpiresAt'] })
+// The supplier's bookings list and its search (supplier-bookings.sql.ts) read a supplier's bookings by activity and
+// state, index-only: ~1,000 buffers instead of ~4,200 for page 1 of 5,000 bookings. It also serves lookups by activity.
+// The reminder job's candidates (booking-reminder.ts): paid or registered bookings not yet reminded, by day.
+@Index({
+  name: 'bookings_to_remind_index',
+  expression:
+    'create index "bookings_to_remind_index" on "bookings" ("activity_date_id") where status in (3, 4) and reminder_sent_at is null',
+})
+@Index({
+  name: 'bookings_activity_id_status_index',
+  expression:
+    'create index "bookings_activity_id_status_index" on "bookings" ("activity_id", "status") include ("id", "activity_date_id", "activity_time_id", "user_id")',
+})
 @Check({ name: 'bookings_status_check', expression: 'status >= 1 and status <= 5' })
 @Check({ name: 'bookings_seats_held_check', expression: 'seats_held >= 0' })
 export class Booking extends BaseEntity {
@@ -34,7 +47,6 @@ export class Booking extends BaseEntity {
   user!: Ref<User>;
 
   @ManyToOne(() => Activity, { ref: true })
-  @Index()
   activity!: Ref<Activity>;
 
   @ManyToOne(() => ActivityDate, { ref: true })

@@ -1,3 +1,4 @@
+import { RescheduleResolver } from './reschedule.resolver.js';
 import {
   Arg,
   Args,
@@ -23,6 +24,7 @@ import { GuestLinkResolver } from './guest-link.resolver.js';
 import { AttendeeConsentResolver } from './attendee-consent.resolver.js';
 import { SupportResolver } from './support.resolver.js';
 import { CancellationResolver, RefundResolver } from './refund.resolver.js';
+import { WaitlistResolver } from './waitlist.resolver.js';
 import { PaymentLookupResolver } from './payment-lookup.resolver.js';
 import { PaymentProofResolver } from './payment-proof.resolver.js';
 import { VoucherResolver } from './voucher.resolver.js';
@@ -385,4 +387,6 @@ export const bookingResolvers = [
   RefundResolver,
   PaymentProofResolver,
   VoucherResolver,
+  RescheduleResolver,
+  WaitlistResolver,
 ] as const;

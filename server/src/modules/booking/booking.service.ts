@@ -25,7 +25,9 @@ import { hasGuestAccess } from './booking-owner.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { CART_SORT, type CreateBookingInput } from './booking.inputs.js';
 import { holdExpiry } from './booking-rules.js';
+import { seatsFreed } from './waitlist-offers.js';
 import { Currency, findLatestExchangeRate } from './exchange-rate.entity.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 function cartTotalUsd(alias: string): string {
   return `(select coalesce(sum(d.unit_price * d.quantity), 0) from booking_details d where d.booking_id = ${alias}.id)`;
@@ -84,7 +86,7 @@ export async function releaseSeats(
   from: BookingStatus[],
 ): Promise<number[]> {
   if (bookingIds.length === 0) return [];
-  const rows = await em.execute<{ id: number }[]>(
+  const rows = await em.execute<{ id: number; activity_time_id: number }[]>(
     `with claimed as (
        update bookings set status = ${BookingStatus.Cancelled}, seats_released_at = now(), updated_at = now()
        where id in (?) and seats_released_at is null and status in (${from.map(() => '?').join(', ')})
@@ -96,8 +98,12 @@ export async function releaseSeats(
        from seats s where t.id = s.activity_time_id
        returning t.id
      )
-     select id from claimed order by id`,
+     select id, activity_time_id from claimed order by id`,
     [bookingIds, ...from],
+  );
+  await seatsFreed(
+    em,
+    rows.map((r) => Number(r.activity_time_id)),
   );
   return rows.map((r) => Number(r.id));
 }
@@ -299,7 +305,7 @@ export async function canSee(ctx: Context, booking: Booking): Promise<boolean> {
   if (booking.user.id === user.id) return true;
   if (ctx.scopes.includes('supplier')) {
     const activity = await booking.activity.load({ dataloader: true });
-    const supplier = await ctx.em.findOne(Supplier, { user: user.id });
+    const supplier = await sessionSupplier(ctx);
     return !!activity && !!supplier && activity.supplier.id === supplier.id;
   }
   return false;

@@ -7,7 +7,6 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { publicActivities } from '../catalog/public-images.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { slotStart } from './booking-rules.js';
 import { toId } from './booking.service.js';
@@ -16,6 +15,7 @@ import { normalizeBookingCode, tokenCode, tokenMatches } from './voucher-token.j
 import { hhmm } from './voucher.service.js';
 import type { CheckInInput, CheckInManifest, CheckInResult, ManifestRow } from './voucher.types.js';
 import { auditCheckIn } from './booking-audit.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const FORGED_TOKEN_MESSAGE = 'El código QR no es un voucher válido de Xplora.';
 export const UNKNOWN_CODE_MESSAGE = 'No existe una reserva con ese código.';
@@ -81,7 +81,7 @@ async function slotAccess(ctx: Context, id: string | number): Promise<SlotAccess
     return { ...access, ownerId };
   }
   if (ctx.scopes.includes('supplier')) {
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+    const supplier = await sessionSupplier(ctx);
     if (supplier && activity.supplier.id === supplier.id) return access;
   }
   throw notFound;

@@ -11,6 +11,7 @@ import { departureCancelledMail } from '../mail/departure-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { bookingRecipients, releaseSeats } from './booking.service.js';
+import { closeWaitlist } from './waitlist-offers.js';
 import { OrderStatus } from './order.entity.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { Refund } from './refund.entity.js';
@@ -132,6 +133,7 @@ export class DepartureCancellationService {
         where id = ?`,
       [cancelledAt, reason, note, timeId],
     );
+    await closeWaitlist(em, timeId);
 
     // Every booking still holding seats and their orders (already ours, or new: NOWAIT), then their live payments.
     const bookings = await em.find(

@@ -6,6 +6,7 @@ import { toCsv } from '../../lib/csv.js';
 import { BUSINESS_TIME_ZONE } from './booking-rules.js';
 import { CheckInService } from './check-in.service.js';
 import type { CheckInManifest } from './voucher.types.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 const HEADER = ['Código', 'Nombre', 'Participantes', 'Pago', 'Llegada'];
 
@@ -29,6 +30,7 @@ export function manifestCsv(m: CheckInManifest): string {
 export function manifestCsvRoute(deps: DownloadRouteDeps): Router {
   const checkIns = new CheckInService();
   return downloadRoute(deps, '/activity_time/:id/manifest.csv', 'bookings:read', async (ctx, id) => {
+    await assertSupplierCapability(ctx, 'departures');
     const manifest = await checkIns.manifest(ctx, id);
     return {
       body: manifestCsv(manifest),

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Scope } from '../../../../schema/constants.js';
+import type { Capability } from '../../../../schema/staff-roles.js';
 import type { Context } from '../../graphql/context.js';
 import { AppError, ForbiddenError, UnauthenticatedError } from '../../graphql/errors.js';
 import {
@@ -10,7 +11,9 @@ import {
   uploadedImage,
   type UploadRouteDeps,
 } from '../media/upload-route.js';
+import { assertNotSoporte } from '../account/admin-role.js';
 import { PaymentProofService, proofUrl } from './payment-proof.service.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 /**
  * Proof of payment on `/api/v1`, served before the route table like the activity picture upload:
@@ -41,6 +44,8 @@ export function proofRoute<T extends { id: number }>(
   path: string,
   scope: Scope,
   proofs: ProofDoor<T>,
+  /** What a supplier staff member's role needs to attach or read these proofs. */
+  capability: Capability,
 ): Router {
   const router = express.Router();
 
@@ -56,6 +61,7 @@ export function proofRoute<T extends { id: number }>(
         return send(res, 422, 'Identificador inválido.', 'BAD_USER_INPUT', { id: 'Identificador inválido.' });
       const ctx = await deps.context(req);
       if (!ctx.user) throw new UnauthenticatedError();
+      await assertSupplierCapability(ctx, capability);
       req.proofContext = ctx;
       next();
     } catch (error) {
@@ -87,6 +93,7 @@ export function proofRoute<T extends { id: number }>(
 
   router.get(path, session, async (req: ProofRequest, res, next) => {
     try {
+      await assertNotSoporte(req.proofContext!); // a payment's proof is money: an Administrador's
       const body = await proofs.read(req.proofContext!, String(req.params.id));
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -100,10 +107,16 @@ export function proofRoute<T extends { id: number }>(
 
 export function paymentProofRoute(deps: UploadRouteDeps): Router {
   const proofs = new PaymentProofService();
-  return proofRoute(deps, '/payment/:id/proof', 'client', {
-    assertAttachable: (ctx, id) => proofs.assertAttachable(ctx, id),
-    attach: (ctx, id, image) => proofs.attach(ctx, id, image),
-    read: (ctx, id) => proofs.read(ctx, id),
-    url: proofUrl,
-  });
+  return proofRoute(
+    deps,
+    '/payment/:id/proof',
+    'client',
+    {
+      assertAttachable: (ctx, id) => proofs.assertAttachable(ctx, id),
+      attach: (ctx, id, image) => proofs.attach(ctx, id, image),
+      read: (ctx, id) => proofs.read(ctx, id),
+      url: proofUrl,
+    },
+    'operations',
+  );
 }

@@ -5,10 +5,10 @@ import type { Context } from '../../graphql/context.js';
 import { ConflictError, NotFoundError } from '../../graphql/errors.js';
 import { reencodeImage } from '../media/image-storage.js';
 import { privateObjectStore } from '../media/object-store.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { OrderStatus } from './order.entity.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { toId } from './booking.service.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const PROOF_MESSAGES = {
   notFound: 'El pago no existe.',
@@ -114,7 +114,7 @@ export class PaymentProofService {
     const booking = payment.order.getEntity().booking.getEntity();
     if (booking.user.id === ctx.user.id) return true;
     if (!ctx.scopes.includes('supplier')) return false;
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+    const supplier = await sessionSupplier(ctx);
     return !!supplier && booking.activity.getEntity().supplier.id === supplier.id;
   }
 }

@@ -2,6 +2,7 @@ import { type Opt, type Ref } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
+import { SPANISH_COLLATION } from '../../persistence/collation.js';
 import { User } from '../account/user.entity.js';
 import { Bank } from '../supplier/bank.entity.js';
 import { Order } from './order.entity.js';
@@ -58,8 +59,9 @@ export class Payment extends BaseEntity {
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   paidAmount!: string;
 
+  /** Letters, digits and hyphens as the customer typed them; the pending-payment lists sort it, so Spanish order. */
   @Field()
-  @Property({ length: 20 })
+  @Property({ length: 20, collation: SPANISH_COLLATION })
   reference!: string;
 
   /**

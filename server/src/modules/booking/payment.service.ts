@@ -37,6 +37,7 @@ import { paymentVerifiedMail } from './voucher-mail.js';
 import { Payment, PAYMENT_REFERENCE_UNIQUE, PaymentStatus } from './payment.entity.js';
 import { recordPaymentVerified } from './ledger.js';
 import { auditPaymentDecision } from './booking-audit.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const ALREADY_PAID_MESSAGE = 'Este pedido ya tiene un pago registrado.';
 export const ORDER_CANCELLED_MESSAGE = 'El pedido está cancelado; su pago ya no se verifica.';
@@ -190,7 +191,7 @@ export class PaymentService {
     const payment = await ctx.em.findOne(Payment, paymentId, { populate: ['order.booking.activity'] });
     if (!payment) throw notFound;
     if (ctx.scopes.includes('admin')) return payment;
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    const supplier = await sessionSupplier(ctx);
     const activity = payment.order.getEntity().booking.getEntity().activity.getEntity();
     if (!supplier || activity.supplier.id !== supplier.id) throw notFound;
     return payment;
@@ -268,7 +269,7 @@ export class PaymentService {
   /** The supplier portal's Reservations tab: bookings of its activities with an order (status 2–4), newest first. */
   async reservations(ctx: Context, args: ReservationListArgs): Promise<PageOf<Booking>> {
     const { offset, limit } = pageWindow(args);
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    const supplier = await sessionSupplier(ctx);
     if (!supplier) return toPage([], 0, args);
     const activityId = args.activityId ? toId(args.activityId) : undefined;
     if (args.activityId && !activityId) return toPage([], 0, args);

@@ -7,13 +7,13 @@ import { validateWith } from '../../graphql/validation.js';
 import { User } from '../account/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { refundDeclinedMail, refundedMail } from '../mail/templates.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { Booking } from './booking.entity.js';
 import { bookingRecipients, toId } from './booking.service.js';
 import { Payment, PaymentStatus } from './payment.entity.js';
 import { recordRefund } from './ledger.js';
 import { Refund, RefundStatus } from './refund.entity.js';
 import { auditRefund } from './booking-audit.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const REFUND_RESOLVED_MESSAGE = 'El reembolso ya fue marcado como reembolsado o rechazado.';
 export const REFUND_UNVERIFIED_MESSAGE =
@@ -33,7 +33,7 @@ export class RefundService {
   /** The supplier of the session, or null for an admin (who sees every refund). */
   private async scope(ctx: Context): Promise<{ supplierId: number } | null> {
     if (ctx.scopes.includes('admin')) return null;
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    const supplier = await sessionSupplier(ctx);
     return { supplierId: supplier?.id ?? 0 };
   }
 

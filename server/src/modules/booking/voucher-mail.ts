@@ -6,6 +6,7 @@ import type { Booking } from './booking.entity.js';
 import { voucherIcs } from './voucher-ics.js';
 import { dayText, participantsText, voucherPdf } from './voucher-pdf.js';
 import { voucherOf } from './voucher.service.js';
+import type { Voucher } from './voucher.types.js';
 
 /**
  * "Payment verified": the booking is confirmed; the voucher PDF and an .ics calendar event travel with
@@ -33,19 +34,21 @@ export async function paymentVerifiedMail(
     ],
     action: { label: 'Ver voucher', url: `${config.appUrl}/bookings/${booking.id}/voucher` },
   });
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: `voucher-${voucher.code}.pdf`,
-        contentType: 'application/pdf',
-        content: await voucherPdf(voucher),
-      },
-      {
-        filename: `reserva-${voucher.code}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: voucherIcs(voucher),
-      },
-    ],
-  };
+  return { ...mail, attachments: await voucherAttachments(voucher) };
+}
+
+/** The voucher PDF and its calendar event (same UID for the same booking: a calendar moves the event). */
+export async function voucherAttachments(voucher: Voucher): Promise<NonNullable<MailMessage['attachments']>> {
+  return [
+    {
+      filename: `voucher-${voucher.code}.pdf`,
+      contentType: 'application/pdf',
+      content: await voucherPdf(voucher),
+    },
+    {
+      filename: `reserva-${voucher.code}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: voucherIcs(voucher),
+    },
+  ];
 }

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { downloadRoute, type DownloadRouteDeps } from '../../http/download-route.js';
 import { voucherPdf } from './voucher-pdf.js';
 import { VoucherService } from './voucher.service.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 /**
  * `GET /api/v1/booking/{id}/voucher.pdf`: the voucher as a PDF, for the same readers as the voucher JSON (its customer,
@@ -11,6 +12,7 @@ import { VoucherService } from './voucher.service.js';
 export function voucherPdfRoute(deps: DownloadRouteDeps): Router {
   const vouchers = new VoucherService();
   return downloadRoute(deps, '/booking/:id/voucher.pdf', 'bookings:read', async (ctx, id) => {
+    await assertSupplierCapability(ctx, 'operations');
     const voucher = await vouchers.voucher(ctx, id);
     return {
       body: await voucherPdf(voucher),

@@ -1,21 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CACHED_TOTAL_MIN, concat, type Sql } from './activity-read.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, concat, type Sql } from './activity-read.js';
+import { StaleCounts } from '../../lib/stale-counts.js';
 import {
   baseConditions,
-  BOOKABLE_AFTER,
-  SLOT_START,
-  slotWindowSql,
   durationSql,
   FREE_CANCELLATION,
   groupConditions,
   joinAnd,
-  TIME_OF_DAY_SQL,
   type FacetGroup,
   type SearchCriteria,
 } from './activity-search.js';
+import { BAND_COLUMN, bandFlagsSql } from './slot-room.sql.js';
 import type { ActivityFacets } from './activity-facets.types.js';
 import { DurationBucket, TimeOfDay } from './activity.inputs.js';
+import { PRICE_RANGES } from '../../../../schema/price-ranges.js';
 
 /**
  * Facet counts of the public search in ONE statement, whatever the number of options: for each option, how many
@@ -23,24 +21,23 @@ import { DurationBucket, TimeOfDay } from './activity.inputs.js';
  * filter is left out of its counts (choosing another category widens the search: the options of a group are ORed),
  * the usual semantics of GetYourGuide, Viator and Elasticsearch's post_filter.
  *
- * Shape: the candidate activities (the filters no facet counts: publication, text, origin, a date, attributes,
- * featured; and the days and participants of the slot filter) are read once into `f`, each with one flag per faceted
- * group saying whether it passes that group's filter and the time-of-day bands of its bookable slots; then each facet
- * is a count over `f` requiring every flag but its own.
+ * Shape: the candidate activities (the filters no facet leaves out: publication, text, a date, attributes,
+ * featured; and the days and participants of the slot filter) are read once from `activity_facet_rows` (the search's
+ * columns of each activity and its seat summary: a sixth of the pages of `activities`, no join), each with one flag
+ * per faceted group saying whether it passes that group's filter and the time-of-day bands of its bookable slots
+ * (slot-room.sql.ts); in the same pass they are grouped by what the counts tell apart (category, destination,
+ * language, rating, the duration bucket, the price range, the flags), a few thousand groups at 100,000 activities;
+ * then each facet is a sum over the groups `f` requiring every flag but its own.
+ *
+ * Attributes are the exception: an activity must have every chosen attribute (ANDed, not ORed), so their filter stays
+ * with the candidates, and an attribute's count is the candidates passing every flag that also have it: one hash join
+ * of the candidates `r` to their attribute rows, grouped by template (ATTRIBUTE_FACET).
  */
 
 export const RATING_OPTIONS = [4, 4.5] as const;
 
-/** USD price ranges [min, max); the last is open-ended. */
-export const PRICE_RANGES: [number, number | null][] = [
-  [0, 25],
-  [25, 50],
-  [50, 100],
-  [100, 200],
-  [200, null],
-];
-
 const GROUPS: FacetGroup[] = [
+  'origin',
   'category',
   'destination',
   'duration',
@@ -52,6 +49,7 @@ const GROUPS: FacetGroup[] = [
 ];
 
 const FLAG: Record<FacetGroup, string> = {
+  origin: 'ok_origin',
   category: 'ok_category',
   destination: 'ok_destination',
   duration: 'ok_duration',
@@ -60,12 +58,6 @@ const FLAG: Record<FacetGroup, string> = {
   guideLanguage: 'ok_guide_language',
   freeCancellation: 'ok_free_cancellation',
   price: 'ok_price',
-};
-
-const BANDS: Record<TimeOfDay, string> = {
-  [TimeOfDay.MORNING]: 'morning',
-  [TimeOfDay.AFTERNOON]: 'afternoon',
-  [TimeOfDay.EVENING]: 'evening',
 };
 
 /** Every flag but the group's own, ANDed ('true' when only that one). */
@@ -78,7 +70,7 @@ function others(group: FacetGroup): string {
 interface EnumerableOption {
   facet: string;
   value: string;
-  /** Over `f` aliased `a`, which keeps the activity's column names. */
+  /** Over the groups `f` aliased `a`. */
   count: Sql;
 }
 
@@ -86,88 +78,182 @@ function option(facet: string, value: string, group: FacetGroup, condition: Sql)
   return {
     facet,
     value,
-    count: concat(`count(*) filter (where ${others(group)} and (`, condition, '))::int'),
+    count: concat(`coalesce(sum(n) filter (where ${others(group)} and (`, condition, ')), 0)::int'),
   };
 }
 
-export function facetsSql(criteria: SearchCriteria): Sql {
+const DURATION_BUCKETS = Object.values(DurationBucket);
+
+/** The index of the option an activity falls in (the buckets and the ranges do not overlap), null for none. */
+function optionIndex(conditions: Sql[]): Sql {
+  return concat('(case', ...conditions.flatMap((c, i) => [' when ', c, ` then ${i}`]), ' end)');
+}
+
+const priceRangeSql = ([min, max]: readonly [number, number | null]): Sql => ({
+  text: max === null ? 'a.base_price >= ?' : 'a.base_price >= ? and a.base_price < ?',
+  params: max === null ? [min] : [min, max],
+});
+
+/** Publication, origin, a date, attributes, featured, text — on `activity_facet_rows`, which has no text vector. */
+function candidateConditions(criteria: SearchCriteria): Sql {
+  const parts = baseConditions({ ...criteria, text: undefined });
+  if (criteria.text)
+    parts.push({
+      text: `a.id in (select t.id from activities t where t.search_vector @@ websearch_to_tsquery('es_unaccent', ?))`,
+      params: [criteria.text],
+    });
+  return joinAnd(parts);
+}
+
+/**
+ * An attribute's count: the candidates that pass every filter (`passes`, over `r`'s packed flags) and have it, each
+ * once however many rows repeat it (the search's `exists`). Every candidate is joined and the filter is the
+ * aggregate's: a filter in the join's `where` is guessed so selective that the planner probes the attributes once per
+ * activity (30,000 pages read at 10k instead of 700 in one scan).
+ */
+function attributeFacet(passes: string): string {
+  return `select 'attribute', dt.attribute_template_id::text,
+    count(distinct r.id) filter (where ${passes})::int
+  from r join activity_details dt on dt.activity_id = r.id and dt.type = 'attribute' and dt.value
+  group by dt.attribute_template_id`;
+}
+
+/**
+ * A value the counts tell apart, packed with the others into one integer per candidate (`k`, 24 bits): grouped by
+ * the ids and one integer, the planner hashes the few thousand groups in memory; grouped by fifteen columns, it
+ * expected one group per activity and sorted the 98,000 candidates on disk (work_mem) at 100,000 activities.
+ */
+interface Packed {
+  name: string;
+  bits: number;
+  /** A non-negative integer below 2^bits, per candidate (`a`: activity_facet_rows, `av`: a window's summary). */
+  value: Sql;
+  /** How `f` reads it back. */
+  as: 'int' | 'bool' | 'rating';
+}
+
+const bit = (condition: Sql): Sql => concat('coalesce(', condition, ', false)::int');
+
+function packedFields(criteria: SearchCriteria, room: ReturnType<typeof bandFlagsSql>): Packed[] {
   const groups = groupConditions(criteria);
-  const flag = (group: FacetGroup): Sql =>
-    concat('coalesce(', groups[group] ?? { text: 'true', params: [] }, ', false) as ', FLAG[group]);
+  const flagged = [
+    'origin',
+    'category',
+    'destination',
+    'duration',
+    'rating',
+    'guideLanguage',
+    'freeCancellation',
+    'price',
+  ] as const;
+  return [
+    {
+      name: 'duration_bucket',
+      bits: 3,
+      value: concat('coalesce(', optionIndex(DURATION_BUCKETS.map((b) => durationSql([b]))), ', 7)'),
+      as: 'int',
+    },
+    {
+      name: 'price_range',
+      bits: 3,
+      value: concat('coalesce(', optionIndex(PRICE_RANGES.map(priceRangeSql)), ', 7)'),
+      as: 'int',
+    },
+    // numeric(2,1): tenths from 0 to 99.
+    { name: 'rating', bits: 7, value: { text: '(a.rating * 10)::int', params: [] }, as: 'rating' },
+    { name: 'free_cancellation', bits: 1, value: bit({ text: FREE_CANCELLATION, params: [] }), as: 'bool' },
+    ...Object.values(TimeOfDay).map((band): Packed => ({
+      name: `s_${BAND_COLUMN[band]}`,
+      bits: 1,
+      value: bit(room.flag(band)),
+      as: 'bool',
+    })),
+    ...flagged.map((group): Packed => ({
+      name: FLAG[group],
+      bits: 1,
+      value: bit(groups[group] ?? { text: 'true', params: [] }),
+      as: 'bool',
+    })),
+  ];
+}
+
+export function facetsSql(criteria: SearchCriteria): Sql {
   const bands = criteria.timeOfDay ?? [];
-  const bandOpen = (band: TimeOfDay) => `s.${BANDS[band]} > ${BOOKABLE_AFTER}`;
-  const timeOfDayFlag = bands.length ? `(${bands.map(bandOpen).join(' or ')})` : 'true';
+  const timeOfDayFlag = bands.length ? `(${bands.map((b) => `s_${BAND_COLUMN[b]}`).join(' or ')})` : 'true';
+  const room = bandFlagsSql(criteria.slotWithRoom ?? { seats: 1 });
+  const fields = packedFields(criteria, room);
+  let offset = 0;
+  const placed = fields.map((field) => {
+    const at = offset;
+    offset += field.bits;
+    return { ...field, at, mask: 2 ** field.bits - 1 };
+  });
+  const pack = concat(
+    '(',
+    // `<<` and `|` bind alike in PostgreSQL (left to right): each shifted term in its own parentheses.
+    ...placed.flatMap((f, i) => [i === 0 ? '' : ' | ', '((', f.value, `) << ${f.at})`]),
+    ')',
+  );
+  const unpack = placed
+    .map((f) => {
+      const read = `((k >> ${f.at}) & ${f.mask})`;
+      if (f.as === 'bool') return `${read} = 1 as ${f.name}`;
+      if (f.as === 'rating') return `${read}::numeric / 10 as ${f.name}`;
+      return `${read} as ${f.name}`;
+    })
+    .join(', ');
+  const maskOf = (names: string[]) =>
+    placed.filter((f) => names.includes(f.name)).reduce((mask, f) => mask | (1 << f.at), 0);
+  const anyBand = maskOf(Object.values(TimeOfDay).map((b) => `s_${BAND_COLUMN[b]}`));
+  const everyFlag = maskOf(GROUPS.filter((g) => g !== 'timeOfDay').map((g) => FLAG[g]));
+  const chosenBands = maskOf(bands.map((b) => `s_${BAND_COLUMN[b]}`));
+  const passes = `k & ${everyFlag} = ${everyFlag}${bands.length ? ` and k & ${chosenBands} <> 0` : ''}`;
   const enumerable: EnumerableOption[] = [
-    ...Object.values(DurationBucket).map((bucket) =>
-      option('duration', bucket, 'duration', durationSql([bucket])),
+    ...DURATION_BUCKETS.map((bucket, i) =>
+      option('duration', bucket, 'duration', { text: 'a.duration_bucket = ?', params: [i] }),
     ),
     ...RATING_OPTIONS.map((min) =>
       option('rating', String(min), 'rating', { text: 'a.rating >= ?', params: [min] }),
     ),
     ...Object.values(TimeOfDay).map((band) =>
-      option('timeOfDay', band, 'timeOfDay', { text: `a.s_${BANDS[band]}`, params: [] }),
+      option('timeOfDay', band, 'timeOfDay', { text: `a.s_${BAND_COLUMN[band]}`, params: [] }),
     ),
     option('freeCancellation', 'true', 'freeCancellation', { text: 'a.free_cancellation', params: [] }),
-    ...PRICE_RANGES.map(([min, max], i) =>
-      option('price', String(i), 'price', {
-        text: max === null ? 'a.base_price >= ?' : 'a.base_price >= ? and a.base_price < ?',
-        params: max === null ? [min] : [min, max],
-      }),
+    ...PRICE_RANGES.map((_, i) =>
+      option('price', String(i), 'price', { text: 'a.price_range = ?', params: [i] }),
     ),
   ];
   return concat(
-    // `s`: per activity, the latest start of its slots in the window with room, per band; a band has a bookable slot
-    // when that start is later than the activity's booking deadline (so `s` needs no activity row).
-    `with s as (
-  select ad.activity_id,
-    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.MORNING}) as morning,
-    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.AFTERNOON}) as afternoon,
-    max(${SLOT_START}) filter (where ${TIME_OF_DAY_SQL.EVENING}) as evening
-  from activity_dates ad
-  join activity_times at on at.activity_date_id = ad.id
+    'with ',
+    room.cte ? concat('av as (', room.cte, '), ') : '',
+    `r as materialized (
+  select * from (
+  select a.id, a.origin_id, a.category_id, a.destination_id, a.language_id, `,
+    pack,
+    ` as k
+  from activity_facet_rows a
+  ${room.cte ? 'join av on av.activity_id = a.id' : ''}
   where `,
-    slotWindowSql(criteria.slotWithRoom),
-    `
-  group by ad.activity_id
+    candidateConditions(criteria),
+    `) c
+  ${criteria.slotWithRoom ? `where k & ${anyBand} <> 0` : ''}
 ), f as materialized (
-  select a.category_id, a.destination_id, lower(l.abbr) as language, a.duration_minutes,
-    a.rating, a.base_price, ${FREE_CANCELLATION} as free_cancellation,
-    coalesce(s.morning > ${BOOKABLE_AFTER}, false) as s_morning,
-    coalesce(s.afternoon > ${BOOKABLE_AFTER}, false) as s_afternoon,
-    coalesce(s.evening > ${BOOKABLE_AFTER}, false) as s_evening,
-    coalesce(${timeOfDayFlag}, false) as ok_time_of_day, `,
-    joinComma(
-      (
-        [
-          'category',
-          'destination',
-          'duration',
-          'rating',
-          'guideLanguage',
-          'freeCancellation',
-          'price',
-        ] as const
-      ).map(flag),
-    ),
-    `
-  from activities a
-  join languages l on l.id = a.language_id
-  ${criteria.slotWithRoom ? 'join' : 'left join'} s on s.activity_id = a.id
-  where `,
-    joinAnd([
-      ...baseConditions(criteria),
-      ...(criteria.slotWithRoom
-        ? [{ text: `(${Object.values(TimeOfDay).map(bandOpen).join(' or ')})`, params: [] }]
-        : []),
-    ]),
-    `
+  select g.*, coalesce(${timeOfDayFlag}, false) as ok_time_of_day from (
+  select origin_id, category_id, destination_id, language_id, n, ${unpack} from (
+  select origin_id, category_id, destination_id, language_id, k, count(*)::int as n from r
+  group by origin_id, category_id, destination_id, language_id, k) p) g
 )
-select 'category' as facet, category_id::text as value, count(*)::int as count
+select 'category' as facet, category_id::text as value, sum(n)::int as count
   from f where ${others('category')} group by category_id
 union all
-select 'destination', destination_id::text, count(*)::int from f where ${others('destination')} group by destination_id
+select 'origin', origin_id::text, sum(n)::int from f where ${others('origin')} group by origin_id
 union all
-select 'guideLanguage', language, count(*)::int from f where ${others('guideLanguage')} group by language
+${attributeFacet(passes)}
+union all
+select 'destination', destination_id::text, sum(n)::int from f where ${others('destination')} group by destination_id
+union all
+select 'guideLanguage', lower(l.abbr), sum(n)::int from f join languages l on l.id = f.language_id
+  where ${others('guideLanguage')} group by lower(l.abbr)
 union all
 select o.facet, o.value, o.count from (select `,
     joinComma(enumerable.map((o, i) => concat(o.count, ` as c${i}`))),
@@ -199,6 +285,8 @@ export function toFacets(rows: FacetRow[]): ActivityFacets {
   return {
     categories: listed('category').map((r) => ({ id: Number(r.value), count: r.count })),
     destinations: listed('destination').map((r) => ({ id: Number(r.value), count: r.count })),
+    origins: listed('origin').map((r) => ({ id: Number(r.value), count: r.count })),
+    attributes: listed('attribute').map((r) => ({ id: Number(r.value), count: r.count })),
     guideLanguages: listed('guideLanguage').map((r) => ({ code: r.value, count: r.count })),
     durations: Object.values(DurationBucket).map((bucket) => ({ bucket, count: count('duration', bucket) })),
     ratings: RATING_OPTIONS.map((minRating) => ({ minRating, count: count('rating', String(minRating)) })),
@@ -212,29 +300,28 @@ export function toFacets(rows: FacetRow[]): ActivityFacets {
 }
 
 /**
- * The facets of a search. Large candidate sets (at least CACHED_TOTAL_MIN activities, like the search's totals) are
- * kept for FACETS_TTL_MS per criteria and database, so they may lag a catalogue or seat change by that long; smaller
- * ones are always counted.
+ * The search's total from its facet counts: every activity has one category, so the categories' counts (each with
+ * every other filter kept) add up to the total — over the chosen categories when the search filters by category.
  */
-export async function countFacets(em: EntityManager, criteria: SearchCriteria): Promise<ActivityFacets> {
-  const key = JSON.stringify(criteria);
-  const cached = facetCache.get(em.config, key);
-  if (cached) return cached;
-  // Identical searches arriving together share one statement instead of each counting the same rows.
-  const flights = inFlight.get(em.config) ?? new Map<string, Promise<ActivityFacets>>();
-  inFlight.set(em.config, flights);
-  const running = flights.get(key);
-  if (running) return running;
-  const flight = (async () => {
-    const query = facetsSql(criteria);
-    const facets = toFacets(await em.execute<FacetRow[]>(query.text, query.params));
-    const candidates = facets.categories.reduce((sum, c) => sum + c.count, 0);
-    if (candidates >= CACHED_TOTAL_MIN) facetCache.set(em.config, key, facets);
-    return facets;
-  })().finally(() => flights.delete(key));
-  flights.set(key, flight);
-  return flight;
+export function facetsTotal(criteria: SearchCriteria, facets: ActivityFacets): number {
+  const chosen = criteria.categoryIds?.length ? new Set(criteria.categoryIds) : undefined;
+  return facets.categories.filter((c) => !chosen || chosen.has(c.id)).reduce((sum, c) => sum + c.count, 0);
 }
 
-const inFlight = new WeakMap<object, Map<string, Promise<ActivityFacets>>>();
-const facetCache = new TtlCache<ActivityFacets>(30_000, 500);
+/**
+ * The facets of a search, whatever its size, kept per criteria and database and served stale while one recount runs
+ * (StaleCounts): a facet count may lag a catalogue or seat change by up to COUNTS_MAX_AGE_MS (2 min), under steady
+ * traffic by COUNTS_FRESH_MS (30 s) plus one recount. The page's cards are never kept: they are always exact. Counting
+ * reads every candidate activity (98,000 for an unfiltered search at 100,000 activities) and, for the days of a
+ * window that include the booking deadline's day, that day's slots: repeated filter combinations must not wait for it.
+ */
+export async function countFacets(em: EntityManager, criteria: SearchCriteria): Promise<ActivityFacets> {
+  const query = facetsSql(criteria);
+  const count = (on: EntityManager) => async () =>
+    toFacets(await on.execute<FacetRow[]>(query.text, query.params));
+  return facetCounts.get(em.config, JSON.stringify(criteria), count(em), {
+    background: () => count(em.fork())(),
+  });
+}
+
+const facetCounts = new StaleCounts<ActivityFacets>(COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, 500);

@@ -6,7 +6,9 @@ import { ActivityOrderBy, DurationBucket, TimeOfDay } from './activity.inputs.js
 
 /** The facet counts the search answers beside its page, and the similar activities' arguments. */
 
-@ObjectType({ description: 'Una categoría o un destino y cuántas actividades dejaría elegirlo.' })
+@ObjectType({
+  description: 'Una categoría, un destino, un origen o un atributo y cuántas actividades dejaría elegirlo.',
+})
 export class IdFacetCount {
   @Field(() => ID)
   id!: number;
@@ -70,7 +72,7 @@ export class PriceRangeFacetCount {
   description:
     'Conteos de filtros: para cada opción, cuántas actividades quedarían al elegirla junto con los demás filtros activos. ' +
     'El grupo de la propia opción no cuenta (elegir otra categoría amplía, no estrecha); las opciones de un grupo se combinan con "o". ' +
-    'Categorías, destinos e idiomas: solo los que dejan alguna actividad (uno ausente deja 0); duraciones, valoraciones, momentos del día y precios: todas las opciones.',
+    'Categorías, destinos, orígenes, atributos e idiomas: solo los que dejan alguna actividad (uno ausente deja 0); duraciones, valoraciones, momentos del día y precios: todas las opciones.',
 })
 export class ActivityFacets {
   @Field(() => [IdFacetCount])
@@ -78,6 +80,15 @@ export class ActivityFacets {
 
   @Field(() => [IdFacetCount])
   destinations!: IdFacetCount[];
+
+  @Field(() => [IdFacetCount], { description: 'Orígenes (`originId`).' })
+  origins!: IdFacetCount[];
+
+  @Field(() => [IdFacetCount], {
+    description:
+      'Atributos (`attributeIds`), que se combinan con "y": cuántas actividades tienen el atributo además de los ya elegidos y los demás filtros.',
+  })
+  attributes!: IdFacetCount[];
 
   @Field(() => [DurationFacetCount])
   durations!: DurationFacetCount[];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DurationUnit } from './activity.entity.js';
+import { StaleCounts } from '../../lib/stale-counts.js';
 
 /**
  * The catalogue's read path: hand-written SQL run through the request's EntityManager (so it is counted and logged
@@ -148,6 +149,13 @@ export interface PageQuery {
   viewerId?: number;
   /** False when the total is already known (a cached total): the statement then does not count. */
   countTotal?: boolean;
+  /**
+   * The total may be kept whatever its size (a search whose count reads the seat summaries: activity.service.ts);
+   * otherwise only totals of at least CACHED_TOTAL_MIN are kept.
+   */
+  totalMayLag?: boolean;
+  /** The total, already known (from the search's facet counts): the page statement then does not count. */
+  knownTotal?: number;
   /** Relevance tiers (searchTiers), used only while the total is cached as large (selectActivityPage). */
   tiers?: PageTiers;
 }
@@ -245,72 +253,65 @@ export function toActivityPageRow(raw: Record<string, unknown>): ActivityPageRow
 }
 
 /**
- * One page of activities with their total in ONE statement (or none counted when a large total is cached, below); a
+ * One page of activities with their total in ONE statement (or none counted when the total is kept, below); a
  * second, counting statement runs only when the page is past the end (no row to read the total from).
  */
 export async function selectActivityPage(
   em: EntityManager,
   query: PageQuery,
 ): Promise<{ rows: ActivityPageRow[]; total: number }> {
-  const known = knownTotal(em, query);
+  const key = totalKey(query);
+  const keep = (total: number) => total >= CACHED_TOTAL_MIN || query.totalMayLag === true;
+  const known = query.knownTotal ?? totals.known(em.config, key, () => countTotal(em.fork(), query), keep);
   // Tiers only over a set known to be large (searchTiers); the same order sorted otherwise.
-  const tiers = known !== undefined ? query.tiers : undefined;
+  const tiers = known !== undefined && known >= CACHED_TOTAL_MIN ? query.tiers : undefined;
   const page = activityPageSql({ ...query, tiers, countTotal: known === undefined });
   const raw = await em.execute<Raw[]>(page.text, page.params);
   if (raw.length > 0) {
     if (known !== undefined)
       return { rows: raw.map(pageRow), total: Math.max(known, query.offset + raw.length) };
     const total = Number(raw[0]!.total);
-    rememberTotal(em, query, total);
+    remember(em, key, total, keep);
     return { rows: raw.map(pageRow), total };
   }
   if (query.offset === 0 && known === undefined) return { rows: [], total: 0 };
+  const total = await countTotal(em, query);
+  remember(em, key, total, keep);
+  return { rows: [], total };
+}
+
+async function countTotal(em: EntityManager, query: PageQuery): Promise<number> {
   const join = query.join ?? { text: '', params: [] };
   const [count] = await em.execute<{ total: string }[]>(
     `select count(*) as total from activities a ${join.text} where ${query.where.text}`,
     [...join.params, ...query.where.params],
   );
-  const total = Number(count?.total ?? 0);
-  rememberTotal(em, query, total);
-  return { rows: [], total };
+  return Number(count?.total ?? 0);
 }
 
 /**
- * Totals of large result sets, kept for a short while: counting 98,000 published activities on every
- * search page was the whole cost of the page at 100,000 activities, and grew with the catalogue. A total of at least
- * CACHED_TOTAL_MIN matches is reused for TOTAL_TTL_MS by the same filters (per database), so it may lag a catalogue
- * change by that long; smaller totals are always counted exactly, in the page statement itself. A page past the end
- * still counts exactly.
+ * Totals kept in memory (StaleCounts, per database and filters) and served stale while one request's background
+ * recount runs: counting 98,000 published activities on every search page was the whole cost of the page at 100,000
+ * activities, and grew with the catalogue. Totals of at least CACHED_TOTAL_MIN are kept, and any total of a search
+ * that says it may lag (`totalMayLag`); smaller ones are counted exactly, in the page statement itself. A kept total
+ * lags a catalogue change by at most COUNTS_MAX_AGE_MS, under steady traffic by COUNTS_FRESH_MS plus one recount.
+ * A page past the end still counts exactly. The page's rows are never kept.
  */
 export const CACHED_TOTAL_MIN = 2_000;
-const TOTAL_TTL_MS = 30_000;
-const TOTAL_ENTRIES = 500;
-const totals = new WeakMap<object, Map<string, { total: number; expires: number }>>();
+/** How long a kept count (a total, the facet counts) is served without a recount. */
+export const COUNTS_FRESH_MS = 30_000;
+/** The oldest a kept count is ever served; past it, the request counts. */
+export const COUNTS_MAX_AGE_MS = 120_000;
+const totals = new StaleCounts<number>(COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, 500);
 
 function totalKey(query: PageQuery): string {
   const join = query.join ?? { text: '', params: [] };
   return JSON.stringify([join.text, join.params, query.where.text, query.where.params]);
 }
 
-function knownTotal(em: EntityManager, query: PageQuery): number | undefined {
-  const cache = totals.get(em.config);
-  const key = totalKey(query);
-  const entry = cache?.get(key);
-  if (!entry) return undefined;
-  if (entry.expires > Date.now()) return entry.total;
-  cache!.delete(key);
-  return undefined;
-}
-
-function rememberTotal(em: EntityManager, query: PageQuery, total: number): void {
-  if (total < CACHED_TOTAL_MIN) {
-    totals.get(em.config)?.delete(totalKey(query));
-    return;
-  }
-  let cache = totals.get(em.config);
-  if (!cache) totals.set(em.config, (cache = new Map()));
-  cache.set(totalKey(query), { total, expires: Date.now() + TOTAL_TTL_MS });
-  if (cache.size > TOTAL_ENTRIES) cache.delete(cache.keys().next().value!);
+function remember(em: EntityManager, key: string, total: number, keep: (total: number) => boolean): void {
+  if (keep(total)) totals.set(em.config, key, total);
+  else totals.delete(em.config, key);
 }
 
 /** One activity by id, whatever its status (the caller decides who may see it); soft-deleted ones are absent. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ActivityOrderBy, DurationBucket, TimeOfDay } from './activity.inputs.js';
+import { ActivityOrderBy, DurationBucket, type TimeOfDay } from './activity.inputs.js';
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
-import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
+import { slotRoomSql, type SlotWindow } from './slot-room.sql.js';
 
 /** The public search's SQL pieces: its filters (`where`), its orders and the relevance tiers of a text search. */
 
@@ -14,7 +14,7 @@ export interface SearchCriteria {
   originId?: number;
   startsAt?: string;
   /** A slot on a day of the range (YYYY-MM-DD, inclusive; open-ended without `to`) with room for `seats` people. */
-  slotWithRoom?: { from: string; to?: string; seats: number };
+  slotWithRoom?: SlotWindow;
   attributeIds?: number[];
   /** A bookable slot starting in one of these bands (with `slotWithRoom`'s days and seats when given). */
   timeOfDay?: TimeOfDay[];
@@ -50,57 +50,16 @@ export const FREE_CANCELLATION = `a.cancel_before <= ${FREE_CANCELLATION_HOURS}`
 /** The guide's language (`activities.language_id`) by its code; one parameter, the list of lower-case codes. */
 const GUIDE_LANGUAGE_IN = 'a.language_id in (select gl.id from languages gl where lower(gl.abbr) in (?))';
 
-/** The wall-clock time and day in Caracas (slots are stored on Caracas wall-clock). */
-const CARACAS_NOW = `(now() at time zone '${BUSINESS_TIME_ZONE}')`;
-const CARACAS_TODAY = `${CARACAS_NOW}::date`;
-
-/** Start-time bands on Caracas wall-clock (`activity_times.starts_at`, aliased `at`). */
-export const TIME_OF_DAY_SQL: Record<TimeOfDay, string> = {
-  [TimeOfDay.MORNING]: "at.starts_at < time '12:00'",
-  [TimeOfDay.AFTERNOON]: "at.starts_at >= time '12:00' and at.starts_at < time '18:00'",
-  [TimeOfDay.EVENING]: "at.starts_at >= time '18:00'",
-};
-
-/**
- * A slot of activity `a` (`ad` its date, `at` the slot) that can be booked now for `seats` people on a day of the
- * window: the rule of slot-availability.ts in SQL — it starts later than now plus the activity's `book_before`
- * hours (so its day is not over and it has not started) and has that many free seats. Without days, from today on.
- */
-export function bookableSlotSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
-  return concat(slotWindowSql(window), ` and ${SLOT_START} > ${BOOKABLE_AFTER}`);
-}
-
-/** A slot's start (`ad` its date, `at` the slot), Caracas wall-clock. */
-export const SLOT_START = 'ad.starts_at + at.starts_at';
-/** The earliest start activity `a` can still be booked for: now plus its `book_before` hours. */
-export const BOOKABLE_AFTER = `${CARACAS_NOW} + a.book_before * interval '1 hour'`;
-
-/** The days and seats of a slot filter, without the `book_before` rule (which needs the activity's row). */
-export function slotWindowSql(window: SearchCriteria['slotWithRoom'] | undefined): Sql {
-  return {
-    text: `ad.starts_at >= coalesce(?::date, ${CARACAS_TODAY}) and ad.starts_at <= coalesce(?::date, 'infinity')
-        and at.current_available >= ? and at.cancelled_at is null`,
-    params: [window?.from ?? null, window?.to ?? null, window?.seats ?? 1],
-  };
-}
-
-/** The slot filters (days, participants, time of day) as one `exists`: the same slot must satisfy all of them. */
+/** The slot filters (days, participants, time of day) as one condition: the same slot must satisfy all of them. */
 function slotCondition(criteria: SearchCriteria): Sql | undefined {
   const bands = criteria.timeOfDay ?? [];
   if (!criteria.slotWithRoom && bands.length === 0) return undefined;
-  const slot = bookableSlotSql(criteria.slotWithRoom);
-  const band = bands.length ? ` and (${bands.map((b) => TIME_OF_DAY_SQL[b]).join(' or ')})` : '';
-  return concat(
-    `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
-        where ad.activity_id = a.id and `,
-    slot,
-    band,
-    ')',
-  );
+  return slotRoomSql(bands, criteria.slotWithRoom ?? { seats: 1 });
 }
 
 /** The filters a facet counts (activity-facets.ts): each group's own options are left out of its counts. */
 export type FacetGroup =
+  | 'origin'
   | 'category'
   | 'destination'
   | 'duration'
@@ -124,6 +83,7 @@ export function durationSql(buckets: DurationBucket[]): Sql {
 /** The condition of each faceted filter that is set (time of day aside: it lives in the slot's `exists`). */
 export function groupConditions(criteria: SearchCriteria): Partial<Record<FacetGroup, Sql>> {
   const groups: Partial<Record<FacetGroup, Sql>> = {};
+  if (criteria.originId !== undefined) groups.origin = sql('a.origin_id = ?', criteria.originId);
   if (criteria.categoryIds?.length) groups.category = sql('a.category_id in (?)', criteria.categoryIds);
   if (criteria.destinationId !== undefined)
     groups.destination = sql('a.destination_id = ?', criteria.destinationId);
@@ -141,10 +101,12 @@ export function groupConditions(criteria: SearchCriteria): Partial<Record<FacetG
   return groups;
 }
 
-/** The conditions no facet counts: publication, text, origin, a date, attributes, featured. */
+/**
+ * The conditions no facet leaves out: publication, text, a date, attributes, featured. The attributes are ANDed (an
+ * activity has every chosen one), so their facet counts keep them too (activity-facets.ts).
+ */
 export function baseConditions(criteria: SearchCriteria): Sql[] {
   const parts = [sql(PUBLISHED_ACTIVITY)];
-  if (criteria.originId !== undefined) parts.push(sql('a.origin_id = ?', criteria.originId));
   if (criteria.startsAt !== undefined)
     parts.push(
       sql(

@@ -1,6 +1,7 @@
 import { type Ref } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { CATALOGUE_CHANGED } from '../../persistence/catalogue-changed.js';
+import { ACTIVITY_TIMES_AVAILABILITY } from './availability-summary.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DepartureCancelReason } from './departure-cancel-reason.js';
 import { BaseEntity } from '../../persistence/base.entity.js';
@@ -13,6 +14,7 @@ import { ActivityDate } from './activity-date.entity.js';
  */
 @ObjectType()
 @Trigger(CATALOGUE_CHANGED)
+@Trigger(ACTIVITY_TIMES_AVAILABILITY)
 @Entity({ tableName: 'activity_times' })
 @Check({
   name: 'activity_times_current_available_check',

@@ -24,6 +24,7 @@ import { ActivityTag } from './activity-tag.entity.js';
 import { Language } from '../supplier/language.entity.js';
 import { Location } from './location.entity.js';
 import { SEARCH_WORDS_FROM_TITLE } from './search-word.entity.js';
+import { FACET_ROW_FROM_ACTIVITY } from './activity-facet-row.entity.js';
 import { Tag } from './tag.entity.js';
 import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
@@ -73,6 +74,7 @@ export const ACTIVITY_RECOMMENDED_SCORE_SQL =
 @ObjectType()
 @Trigger(CATALOGUE_CHANGED)
 @Trigger(SEARCH_WORDS_FROM_TITLE)
+@Trigger(FACET_ROW_FROM_ACTIVITY)
 @Entity({ tableName: 'activities' })
 @Index({ properties: ['status', 'destination'] })
 @Index({ properties: ['status', 'category'] })

@@ -5,6 +5,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -14,6 +15,7 @@ import {
 import { isCalendarDate } from '../../../../schema/validation/activity-search.js';
 import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
 import type { PageOf } from '../../graphql/pagination.js';
@@ -81,8 +83,9 @@ export class ActivityResolver {
   activities(
     @Ctx() ctx: Context,
     @Args(() => ActivityListArgs) args: ActivityListArgs,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<PageOf<ActivityPageRow>> {
-    return this.service.search(ctx, args);
+    return this.service.search(ctx, args, { withFacets: selectsField(info, 'facets') });
   }
 
   @Query(() => Activity, {
@@ -200,4 +203,19 @@ export class ActivityResolver {
     if (!userId) return false;
     return isPageRow(root) ? root.bookmarked : ctx.loaders.catalog.bookmarked(userId).load(root.id);
   }
+}
+
+/** Whether the query selects `field` directly under the current one (through inline fragments and fragment spreads). */
+function selectsField(info: GraphQLResolveInfo, field: string): boolean {
+  const seen = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === field;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return within(info.fragments[name]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => within(node.selectionSet));
 }

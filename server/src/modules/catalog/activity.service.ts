@@ -17,6 +17,7 @@ import {
 } from './activity-search.js';
 import { SupplierStatus } from '../supplier/supplier.entity.js';
 import { ActivityStatus } from './activity.entity.js';
+import { countFacets, facetsTotal } from './activity-facets.js';
 import {
   BOOKMARK_SORT,
   type ActivityFilter,
@@ -54,14 +55,24 @@ export function customerId(ctx: Context): number | undefined {
 /** Public search, the detail's visibility rules and the customer's favourites list. */
 export class ActivityService {
   /** `activities(filter, page, perPage, orderBy)`: only published (status 1), never soft-deleted, activities. */
-  async search(ctx: Context, args: ActivityListArgs): Promise<SearchPage> {
+  async search(
+    ctx: Context,
+    args: ActivityListArgs,
+    options: { withFacets?: boolean } = {},
+  ): Promise<SearchPage> {
     const { offset, limit } = pageWindow(args);
     const criteria = this.criteria(args.filter);
-    const run = (query: SearchCriteria) =>
+    const run = async (query: SearchCriteria) =>
       selectActivityPage(ctx.em, {
+        // Asked with its facets: they are counted (or kept) first and the total is theirs, so a search not counted
+        // yet scans its candidates once, not twice (the page statement then does not count).
+        knownTotal: options.withFacets ? facetsTotal(query, await countFacets(ctx.em, query)) : undefined,
         where: searchConditions(query),
         order: searchOrder(query, args.orderBy),
         tiers: searchTiers(query, args.orderBy),
+        // A slot filter's total reads the seat summaries and the deadline day's slots: kept like the facet counts
+        // beside it (StaleCounts, a documented lag), while the page's cards stay exact.
+        totalMayLag: query.slotWithRoom !== undefined || (query.timeOfDay?.length ?? 0) > 0,
         limit,
         offset,
         viewerId: customerId(ctx),

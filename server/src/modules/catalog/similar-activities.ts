@@ -1,6 +1,7 @@
 import type { Context } from '../../graphql/context.js';
-import { activityPageSql, concat, toActivityPageRow, type ActivityPageRow } from './activity-read.js';
-import { bookableSlotSql, joinAnd, baseConditions, searchOrder } from './activity-search.js';
+import { activityPageSql, toActivityPageRow, type ActivityPageRow } from './activity-read.js';
+import { joinAnd, baseConditions, searchOrder } from './activity-search.js';
+import { slotRoomSql } from './slot-room.sql.js';
 import type { SimilarActivitiesArgs } from './activity-facets.types.js';
 import { ActivityOrderBy } from './activity.inputs.js';
 import { customerId, type ActivityService } from './activity.service.js';
@@ -23,12 +24,7 @@ export async function similarActivities(
       text: 'a.id <> ? and (a.destination_id = ? or a.category_id = ?)',
       params: [target.id, target.destinationId, target.categoryId],
     },
-    concat(
-      `exists (select 1 from activity_dates ad join activity_times at on at.activity_date_id = ad.id
-        where ad.activity_id = a.id and `,
-      bookableSlotSql(undefined),
-      ')',
-    ),
+    slotRoomSql([], { seats: 1 }),
   ]);
   const page = activityPageSql({
     where,

@@ -69,10 +69,33 @@ export function slotClosure(
   if (slot.date < today.date) return SlotAvailability.DATE_PAST;
   if (slot.date === today.date && slot.startsAt <= today.time) return SlotAvailability.STARTED;
   if (bookBeforeHours > 0) {
+    // A slot days before or after the cutoff's day is decided by its date; only one near it needs slotStart (a TZDate
+    // per slot: tens of µs, for each of the ~70 slots of a detail).
+    const cutoff = bookingCutoff(bookBeforeHours, now);
+    if (slot.date < cutoff.dayBefore) return SlotAvailability.BOOKING_CLOSED;
+    if (slot.date > cutoff.dayAfter) return null;
     const hoursAhead = (slotStart(slot.date, slot.startsAt).getTime() - now.getTime()) / 3_600_000;
     if (hoursAhead < bookBeforeHours) return SlotAvailability.BOOKING_CLOSED;
   }
   return null;
+}
+
+/**
+ * The Caracas days around `now + hours` (the last moment a slot can start and still be booked): the day before and the
+ * day after it, a day apart by the clock, so a change of UTC offset can never move a slot across them. By second.
+ */
+let cutoffs: { second: number; byHours: Map<number, { dayBefore: string; dayAfter: string }> } | undefined;
+function bookingCutoff(hours: number, now: Date): { dayBefore: string; dayAfter: string } {
+  const second = Math.floor(now.getTime() / 1000);
+  if (cutoffs?.second !== second) cutoffs = { second, byHours: new Map() };
+  let cutoff = cutoffs.byHours.get(hours);
+  if (!cutoff) {
+    const at = now.getTime() + hours * 3_600_000;
+    const day = (ms: number) => format(new TZDate(ms, BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+    cutoff = { dayBefore: day(at - 86_400_000), dayAfter: day(at + 86_400_000) };
+    cutoffs.byHours.set(hours, cutoff);
+  }
+  return cutoff;
 }
 
 /** Whether `seats` more people fit in a slot with `currentAvailable` free seats. */

@@ -6,7 +6,9 @@ import { toCsv } from '../../lib/csv.js';
 import { LedgerEntry } from '../booking/ledger-entry.entity.js';
 import { ledgerWhere } from './ledger-read.js';
 import { statementParty, statementPdf } from './statement-pdf.js';
+import { assertNotSoporte } from '../account/admin-role.js';
 import { StatementReadService } from './statement-read.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 /** The accountant's columns: one row per ledger entry. */
 const HEADER = [
@@ -73,6 +75,7 @@ export function financeDownloadsRoute(deps: { context(req: Request): Promise<Con
         const ctx = await deps.context(req);
         if (!ctx.user) throw new UnauthenticatedError();
         if (ctx.partnerKey) throw new ForbiddenError('Las claves de API no acceden a las finanzas.');
+        await assertNotSoporte(ctx);
         await run(ctx, req, res);
       } catch (error) {
         if (!(error instanceof AppError)) return next(error);
@@ -109,6 +112,7 @@ export function financeDownloadsRoute(deps: { context(req: Request): Promise<Con
     '/suppliers/statements/:id/lines.csv',
     handle(async (ctx, req, res) => {
       if (!ctx.scopes.includes('admin') && !ctx.scopes.includes('supplier')) throw new ForbiddenError();
+      await assertSupplierCapability(ctx, 'finance');
       const statement = await statements.one(ctx, String(req.params.id));
       sendCsv(res, `estado-de-cuenta-${statement.number}.csv`, await statements.lines(ctx, statement));
     }),
@@ -117,6 +121,7 @@ export function financeDownloadsRoute(deps: { context(req: Request): Promise<Con
     '/suppliers/statements/:id/statement.pdf',
     handle(async (ctx, req, res) => {
       if (!ctx.scopes.includes('admin') && !ctx.scopes.includes('supplier')) throw new ForbiddenError();
+      await assertSupplierCapability(ctx, 'finance');
       const statement = await statements.one(ctx, String(req.params.id));
       const pdf = await statementPdf(
         statement,

@@ -7,8 +7,8 @@ import { toId } from '../booking/booking.service.js';
 import { proofRoute } from '../booking/payment-proof-route.js';
 import { readPrivateProof, storePrivateProof } from '../booking/payment-proof.service.js';
 import type { UploadRouteDeps } from '../media/upload-route.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { StatementPayment, StatementPaymentStatus } from './statement-payment.entity.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const STATEMENT_PROOF_MESSAGES = {
   notFound: 'El pago no existe.',
@@ -42,7 +42,7 @@ export class StatementPaymentProofService {
     if (!ctx.user) return false;
     if (ctx.scopes.includes('admin')) return true;
     if (!ctx.scopes.includes('supplier')) return false;
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+    const supplier = await sessionSupplier(ctx);
     return !!supplier && payment.statement.getEntity().supplier.id === supplier.id;
   }
 
@@ -94,10 +94,16 @@ export class StatementPaymentProofResolver {
  */
 export function statementPaymentProofRoute(deps: UploadRouteDeps): Router {
   const proofs = new StatementPaymentProofService();
-  return proofRoute(deps, '/suppliers/statements/payments/:id/proof', 'supplier', {
-    assertAttachable: (ctx, id) => proofs.assertAttachable(ctx, id),
-    attach: (ctx, id, image) => proofs.attach(ctx, id, image),
-    read: (ctx, id) => proofs.read(ctx, id),
-    url: statementProofUrl,
-  });
+  return proofRoute(
+    deps,
+    '/suppliers/statements/payments/:id/proof',
+    'supplier',
+    {
+      assertAttachable: (ctx, id) => proofs.assertAttachable(ctx, id),
+      attach: (ctx, id, image) => proofs.attach(ctx, id, image),
+      read: (ctx, id) => proofs.read(ctx, id),
+      url: statementProofUrl,
+    },
+    'finance',
+  );
 }

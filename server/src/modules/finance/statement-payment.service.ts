@@ -15,7 +15,6 @@ import { normalizeAmount, normalizeReference } from '../booking/booking-rules.js
 import { toId } from '../booking/booking.service.js';
 import { REFERENCE_REUSED_MESSAGE } from '../booking/payment.service.js';
 import { Bank } from '../supplier/bank.entity.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { caracasDay } from './periods.js';
 import { Statement, StatementStatus } from './statement.entity.js';
 import {
@@ -26,6 +25,7 @@ import {
 import { lockSupplierStatements, refreshStatements } from './statement-status.js';
 import { usdRateOn } from './usd-rate.js';
 import { audit, type AuditSource } from '../audit/audit.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export const STATEMENT_PAYMENT_ERRORS = {
   statementNotFound: 'El estado de cuenta no existe.',
@@ -89,7 +89,7 @@ export class StatementPaymentService {
     const statement = await ctx.em.findOne(Statement, statementId);
     if (!statement) throw notFound;
     if (ctx.scopes.includes('admin')) return statement;
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+    const supplier = await sessionSupplier(ctx);
     if (!supplier || statement.supplier.id !== supplier.id) throw notFound;
     return statement;
   }

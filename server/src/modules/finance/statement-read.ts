@@ -5,12 +5,12 @@ import { entityOrder, pageWindow, toPage, type PageOf, type SortColumns } from '
 import { roundMoney } from '../../lib/money.js';
 import { toId } from '../booking/booking.service.js';
 import { type LedgerEntry } from '../booking/ledger-entry.entity.js';
-import { Supplier } from '../supplier/supplier.entity.js';
 import { openPeriodTotals, type PeriodTotals } from './open-period.js';
 import { caracasDay } from './periods.js';
 import { Statement, StatementLine, type StatementStatus } from './statement.entity.js';
 import { StatementPayment } from './statement-payment.entity.js';
 import { usdRateOn } from './usd-rate.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 /** The statement lists' `orderBy` columns. */
 export const STATEMENT_SORT: SortColumns = {
@@ -32,7 +32,7 @@ export interface StatementListArgs {
 
 /** The session's supplier id; null for any other session. */
 async function ownSupplierId(ctx: Context): Promise<number | null> {
-  const supplier = await ctx.em.findOne(Supplier, { user: ctx.user!.id });
+  const supplier = await sessionSupplier(ctx);
   return supplier?.id ?? null;
 }
 

@@ -332,3 +332,45 @@ export function activityReminderMail(
     ],
   });
 }
+
+// ── Waitlist ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface WaitlistOffer {
+  activity: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  participants: number;
+  /** When the hold ends, already in Caracas time ('dd/MM/yyyy hh:mm a'). */
+  expiresAt: string;
+  link: string;
+}
+
+export function waitlistOfferMail(to: string, name: string, offer: WaitlistOffer): MailMessage {
+  const [y, m, d] = offer.date.split('-');
+  const seats = offer.participants === 1 ? '1 cupo' : `${offer.participants} cupos`;
+  return brandedMail({
+    to,
+    name,
+    subject: `Se liberaron cupos: ${offer.activity}`,
+    paragraphs: [
+      `Se liberaron cupos en ${offer.activity} el ${d}/${m}/${y} a las ${offer.time}, la salida en cuya lista de espera estás.`,
+      `Te guardamos ${seats} hasta el ${offer.expiresAt} (hora de Venezuela). Resérvalos con el enlace; si no lo haces a tiempo, se ofrecerán a la siguiente persona de la lista.`,
+    ],
+    action: { label: 'Reservar mis cupos', url: offer.link },
+    footnote: 'Si ya no te interesa, no hagas nada: los cupos se liberarán solos.',
+  });
+}
+
+export function waitlistOfferExpiredMail(to: string, name: string): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: 'Venció tu oferta de la lista de espera',
+    paragraphs: [
+      'Pasaron las 2 horas que te guardamos los cupos sin que los reservaras, así que los ofrecimos a la siguiente persona de la lista de espera.',
+      'Puedes volver a unirte a la lista de espera de la salida desde la página de la actividad.',
+    ],
+  });
+}

@@ -4,8 +4,9 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../graph
 import type { MiddlewareFn } from 'type-graphql';
 import { Activity } from '../catalog/activity.entity.js';
 import { REVIEW_NOT_FOUND } from '../review/moderation.js';
-import { Supplier } from '../supplier/supplier.entity.js';
+import { type Supplier } from '../supplier/supplier.entity.js';
 import { idOf } from '../../graphql/ids.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 export { idOf };
 
@@ -22,14 +23,11 @@ export const NOT_FOUND = {
   review: REVIEW_NOT_FOUND,
 } as const;
 
-/** The session user's Supplier row (cached on the context for the request). */
+/** The Supplier the session acts for: the owner's own, or the one a staff member works for (cached per request). */
 export async function currentSupplier(ctx: Context): Promise<Supplier> {
   if (!ctx.user) throw new UnauthenticatedError();
-  const cache = ctx as Context & { supplierPortalSupplier?: Supplier };
-  if (cache.supplierPortalSupplier) return cache.supplierPortalSupplier;
-  const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+  const supplier = await sessionSupplier(ctx);
   if (!supplier) throw new NotFoundError(NOT_FOUND.supplier);
-  cache.supplierPortalSupplier = supplier;
   return supplier;
 }
 

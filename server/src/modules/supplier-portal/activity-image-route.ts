@@ -12,6 +12,7 @@ import {
 } from '../media/upload-route.js';
 import { assertSupplierActivated, ownActivity } from './access.js';
 import { ActivityContentService } from './activity-content.service.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 /**
  * `POST /api/v1/suppliers/activity/{id}/images` (multipart: `image`, optional `description`): the supplier portal's
@@ -30,6 +31,7 @@ export function activityImageUploadRoute(deps: UploadRouteDeps): Router {
       const ctx = await deps.context(req);
       if (!ctx.user) throw new UnauthenticatedError();
       if (!ctx.scopes.includes('supplier')) throw new ForbiddenError();
+      await assertSupplierCapability(ctx, 'operations');
       await ownActivity(ctx, String(req.params.id));
       assertSupplierActivated(ctx);
       req.portalContext = ctx;

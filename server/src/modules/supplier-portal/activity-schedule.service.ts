@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeTime } from '../../../../schema/validation/supplier-portal.js';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError, ConflictError } from '../../graphql/errors.js';
@@ -8,6 +9,7 @@ import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import { NOT_FOUND, ownActivity, ownChildActivityId } from './access.js';
 import { entityOrder } from '../../graphql/pagination.js';
 import { DATE_SORT, type ActivityDateInput, type ActivityTimeInput } from './activity-content.types.js';
+import { seatsFreed } from '../booking/waitlist-offers.js';
 
 export const SCHEDULE_MESSAGES = {
   pastDate: 'La fecha no puede estar en el pasado.',
@@ -16,6 +18,8 @@ export const SCHEDULE_MESSAGES = {
   timeHasBookings: 'El horario tiene reservas; no se puede eliminar.',
   belowBooked: 'No puedes reducir los cupos por debajo de los ya reservados.',
   endBeforeStart: 'La hora de fin debe ser posterior a la de inicio.',
+  slotCancelled: 'La salida fue cancelada y no se puede modificar.',
+  dateHasCancelledSlot: 'La fecha tiene una salida cancelada; no se puede eliminar ni cambiar.',
 } as const;
 
 const DATE_SQL = { table: 'activity_dates', activityColumn: 'x.activity_id' };
@@ -35,6 +39,18 @@ async function bookingsCount(
     [id],
   );
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A cancelled departure stays as it was cancelled (its customers were told its day and time): the slot is not edited
+ * or deleted, and neither is its date. Locks the date's slots when asked inside a transaction (cancelling locks them).
+ */
+async function refuseCancelledSlotOnDate(em: EntityManager, dateId: number, lock = false): Promise<void> {
+  const rows = await em.execute<{ cancelled: boolean }[]>(
+    `select cancelled_at is not null as cancelled from activity_times where activity_date_id = ?${lock ? ' for update' : ''}`,
+    [dateId],
+  );
+  if (rows.some((row) => row.cancelled)) throw new ConflictError(SCHEDULE_MESSAGES.dateHasCancelledSlot);
 }
 
 function notPast(startsAt: string): void {
@@ -75,6 +91,7 @@ export class ActivityScheduleService {
     notPast(startsAt);
     const date = await ctx.em.findOneOrFail(ActivityDate, { id });
     if (date.startsAt === startsAt) return date;
+    await refuseCancelledSlotOnDate(ctx.em, id);
     if (await bookingsCount(ctx, 'activity_date_id', id))
       throw new ConflictError(SCHEDULE_MESSAGES.dateHasBookings);
     date.startsAt = startsAt;
@@ -93,6 +110,7 @@ export class ActivityScheduleService {
     const { id } = await ownChildActivityId(ctx, rawId, DATE_SQL, NOT_FOUND.date, activityId);
     return ctx.em.transactional(async (em) => {
       await em.execute('select id from activity_dates where id = ? for update', [id]);
+      await refuseCancelledSlotOnDate(em, id, true);
       const [row] = await em.execute<{ n: string }[]>(
         'select count(*) as n from bookings where activity_date_id = ?',
         [id],
@@ -137,34 +155,48 @@ export class ActivityScheduleService {
     const { id } = await ownChildActivityId(ctx, rawId, TIME_SQL, NOT_FOUND.time, activityId);
     const startsAt = normalizeTime(input.startsAt.trim());
     const endsAt = normalizeTime(input.endsAt.trim());
-    const rows = await ctx.em.execute<{ id: number }[]>(
-      `update activity_times
+    // A larger capacity gives seats to the departure's waitlist in the same transaction (waitlist-offers.ts).
+    await ctx.em.transactional(async (em) => {
+      const rows = await em.execute<{ id: number }[]>(
+        `update activity_times
           set starts_at = ?, ends_at = ?, updated_at = now(),
               expected_participants = coalesce(?::int, expected_participants),
               current_available = current_available + (coalesce(?::int, expected_participants) - expected_participants)
-        where id = ? and current_available + (coalesce(?::int, expected_participants) - expected_participants) >= 0
+        where id = ? and cancelled_at is null
+          and current_available + (coalesce(?::int, expected_participants) - expected_participants) >= 0
         returning id`,
-      [
-        startsAt,
-        endsAt,
-        input.expectedParticipants ?? null,
-        input.expectedParticipants ?? null,
-        id,
-        input.expectedParticipants ?? null,
-      ],
-    );
-    if (!rows[0]) {
-      throw new BadInputError(SCHEDULE_MESSAGES.belowBooked, {
-        expectedParticipants: SCHEDULE_MESSAGES.belowBooked,
-      });
-    }
+        [
+          startsAt,
+          endsAt,
+          input.expectedParticipants ?? null,
+          input.expectedParticipants ?? null,
+          id,
+          input.expectedParticipants ?? null,
+        ],
+      );
+      if (!rows[0]) {
+        const [slot] = await em.execute<{ cancelled: boolean }[]>(
+          'select cancelled_at is not null as cancelled from activity_times where id = ?',
+          [id],
+        );
+        if (slot?.cancelled) throw new ConflictError(SCHEDULE_MESSAGES.slotCancelled);
+        throw new BadInputError(SCHEDULE_MESSAGES.belowBooked, {
+          expectedParticipants: SCHEDULE_MESSAGES.belowBooked,
+        });
+      }
+      await seatsFreed(em, [id]);
+    });
     return ctx.em.findOneOrFail(ActivityTime, { id }, { refresh: true });
   }
 
   async deleteTime(ctx: Context, rawId: string, activityId?: string | null): Promise<boolean> {
     const { id } = await ownChildActivityId(ctx, rawId, TIME_SQL, NOT_FOUND.time, activityId);
     return ctx.em.transactional(async (em) => {
-      await em.execute('select id from activity_times where id = ? for update', [id]);
+      const [slot] = await em.execute<{ cancelled: boolean }[]>(
+        'select cancelled_at is not null as cancelled from activity_times where id = ? for update',
+        [id],
+      );
+      if (slot?.cancelled) throw new ConflictError(SCHEDULE_MESSAGES.slotCancelled);
       const [row] = await em.execute<{ n: string }[]>(
         'select count(*) as n from bookings where activity_time_id = ?',
         [id],

@@ -39,26 +39,30 @@ export async function warnBelowMinimum(
 ): Promise<{ timeId: number; stage: 'early' | 'deadline' }[]> {
   return orm.em.fork().transactional(async (em) => {
     const rows = await em.execute<Warned[]>(
-      `with slots as (
+      `with slots as materialized (
          select t.id, a.id as activity_id, a.min_participants,
                 ((d.starts_at + t.starts_at) at time zone '${BUSINESS_TIME_ZONE}') as starts,
                 ((d.starts_at + t.starts_at) at time zone '${BUSINESS_TIME_ZONE}')
-                  - make_interval(hours => a.cancel_before) as deadline,
-                (select coalesce(sum(k.seats_held), 0) from bookings k where k.activity_time_id = t.id and ${LIVE})::int
-                  as booked
+                  - make_interval(hours => a.cancel_before) as deadline
            from activity_times t
            join activity_dates d on d.id = t.activity_date_id
            join activities a on a.id = d.activity_id
           where t.cancelled_at is null and a.deleted_at is null and a.status = 1
             and d.starts_at between (?::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date - 1
-                                and (?::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date + 400
+                                and (?::timestamptz at time zone '${BUSINESS_TIME_ZONE}')::date + 2
+                                    + (select ceil(coalesce(max(x.cancel_before), 0) / 24.0)::int
+                                         from activities x where x.deleted_at is null and x.status = 1)
             and (t.minimum_warned_at is null or t.minimum_deadline_warned_at is null)
+            and ((d.starts_at + t.starts_at) at time zone '${BUSINESS_TIME_ZONE}') > ?::timestamptz
+            and ?::timestamptz >= ((d.starts_at + t.starts_at) at time zone '${BUSINESS_TIME_ZONE}')
+                                  - make_interval(hours => a.cancel_before) - interval '${MINIMUM_WARNING_LEAD_HOURS} hours'
        ), due as (
-         select s.*, case when ?::timestamptz >= s.deadline then 'deadline' else 'early' end as stage
+         select s.*, k.booked, case when ?::timestamptz >= s.deadline then 'deadline' else 'early' end as stage
            from slots s
-          where s.starts > ?::timestamptz
-            and ?::timestamptz >= s.deadline - interval '${MINIMUM_WARNING_LEAD_HOURS} hours'
-            and s.booked > 0 and s.booked < s.min_participants
+          cross join lateral (
+            select coalesce(sum(k.seats_held), 0)::int as booked from bookings k where k.activity_time_id = s.id and ${LIVE}
+          ) k
+          where k.booked > 0 and k.booked < s.min_participants
        ), candidates as (
          select due.* from due join activity_times t on t.id = due.id
           where (due.stage = 'deadline' and t.minimum_deadline_warned_at is null)

@@ -208,9 +208,12 @@ export class SupplierActivityService {
         [activity.id],
       );
       if (Number(row?.n ?? 0) > 0) throw new ConflictError(ACTIVITY_MESSAGES.activeBookings);
+      const wasPublished = activity.status === ActivityStatus.Active;
       activity.deletedAt = new Date();
       activity.status = ActivityStatus.Pending;
       await em.flush();
+      // Deleting a published activity takes it off the catalogue: the trail shows it as unpublished.
+      if (wasPublished) await auditPublication(em, ctx, activity.id, false);
       return activity;
     });
   }

@@ -6,6 +6,7 @@ import { toCsv } from '../../lib/csv.js';
 import { BOOKING_QUERY_PARAMS, bookingFilterFromQuery } from './supplier-bookings.query.js';
 import { SupplierBookingService } from './supplier-bookings.service.js';
 import type { SupplierBookingRow } from './supplier-bookings.types.js';
+import { assertSupplierCapability } from '../supplier/staff/supplier-access.js';
 
 const STATUS: Record<number, string> = { 2: 'Por pagar', 3: 'Pago registrado', 4: 'Pagada', 5: 'Cancelada' };
 const PAYMENT: Record<string, string> = {
@@ -61,6 +62,7 @@ export function supplierBookingsCsvRoute(deps: { context(req: Request): Promise<
       const ctx = await deps.context(req);
       if (!ctx.user) throw new UnauthenticatedError();
       if (ctx.partnerKey || !ctx.scopes.includes('supplier')) throw new ForbiddenError();
+      await assertSupplierCapability(ctx, 'operations');
       const unknown = Object.keys(req.query).filter(
         (name) => name !== 'orderBy' && !(name in BOOKING_QUERY_PARAMS),
       );

@@ -6,7 +6,7 @@ import { PAYMENT_SORT, PaymentPage } from '../booking/booking.inputs.js';
 import type { Payment } from '../booking/payment.entity.js';
 import { PaymentStatus } from '../booking/payment.entity.js';
 import { RefundStatus } from '../booking/refund.entity.js';
-import { Supplier } from '../supplier/supplier.entity.js';
+import { rescheduleEvents } from '../booking/reschedule-history.js';
 import { SupplierBookingService } from './supplier-bookings.service.js';
 import { SupplierPaymentService } from './supplier-payments.service.js';
 import { SupplierTodayService } from './supplier-today.service.js';
@@ -20,6 +20,7 @@ import {
   SupplierPendingPaymentsArgs,
   type SupplierBookingRow,
 } from './supplier-bookings.types.js';
+import { sessionSupplier } from '../supplier/staff/supplier-access.js';
 
 const service = new SupplierBookingService();
 const payments = new SupplierPaymentService();
@@ -76,7 +77,7 @@ async function seesContact(ctx: Context, booking: Booking): Promise<boolean> {
   if (ctx.scopes.includes('admin') || booking.user.id === ctx.user.id) return true;
   if (!ctx.scopes.includes('supplier')) return false;
   const activity = await booking.activity.load({ dataloader: true });
-  const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+  const supplier = await sessionSupplier(ctx);
   return !!activity && !!supplier && activity.supplier.id === supplier.id;
 }
 
@@ -126,6 +127,7 @@ export class BookingStaffFieldsResolver {
       if (refund.resolvedAt && refund.status === RefundStatus.Declined)
         events.push({ at: refund.resolvedAt, kind: 'refund_declined', note: refund.declineReason ?? null });
     }
+    events.push(...(await rescheduleEvents(ctx.em, root.id)));
     return events.sort((a, b) => a.at.getTime() - b.at.getTime());
   }
 }

@@ -14,7 +14,7 @@ registerEnumType(BookingPaymentState, {
   description: 'El último pago del último pedido: sin pago, por verificar, verificado o rechazado.',
 });
 
-/** API column → SQL output column of the list's statement (supplier-bookings.service.ts). */
+/** API column → its sort key in the list's statement (`BOOKING_SORT_KEYS`, supplier-bookings.sql.ts). */
 export const SUPPLIER_BOOKING_SORT: SortColumns = {
   id: 'id',
   code: 'code',
@@ -146,7 +146,8 @@ export class BookingEvent {
 
   @Field({
     description:
-      'created, ordered, payment_registered, payment_verified, payment_rejected, checked_in, refund_requested, refund_refunded, refund_declined.',
+      'created, ordered, payment_registered, payment_verified, payment_rejected, checked_in, refund_requested, refund_refunded, refund_declined, rescheduled, ' +
+      'reschedule_proposed, reschedule_declined, reschedule_expired.',
   })
   kind!: string;
 

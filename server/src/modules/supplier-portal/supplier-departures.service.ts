@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.js';
 import { NotFoundError } from '../../graphql/errors.js';
 import { sqlOrder } from '../../graphql/pagination.js';
 import { validateWith } from '../../graphql/validation.js';
+import { executePrepared } from '../../lib/prepared.js';
 import { currentSupplier, idOf, NOT_FOUND } from './access.js';
 import { DEPARTURES_SQL, toDeparture, type DepartureRow } from './supplier-departures.sql.js';
 import {
@@ -27,7 +28,11 @@ export class SupplierDepartureService {
       where += ' and a.id = ?';
       params.push(Number(args.activityId));
     }
-    const rows = await ctx.em.execute<DepartureRow[]>(`${DEPARTURES_SQL} ${where} order by ${order}`, params);
+    const rows = await executePrepared<DepartureRow>(
+      ctx.em,
+      `${DEPARTURES_SQL} ${where} order by ${order}`,
+      params,
+    );
     return rows.map(toDeparture);
   }
 

@@ -26,6 +26,7 @@ export interface DepartureRow {
   cancel_reason: DepartureCancelReason | null;
   cancel_note: string | null;
   minimum_warned_at: Date | string | null;
+  waitlist: number;
 }
 
 /**
@@ -39,6 +40,8 @@ export const DEPARTURES_SQL = `
          k.booked, t.expected_participants as capacity, t.current_available as available,
          a.min_participants, k.bookings, k.checked_in, t.cancelled_at, t.cancel_reason, t.cancel_note,
          coalesce(t.minimum_deadline_warned_at, t.minimum_warned_at) as minimum_warned_at,
+         (select count(*) from waitlist_entries w
+           where w.activity_time_id = t.id and w.status in ('waiting', 'offered'))::int as waitlist,
          case when ${SLOT_CANCELLED} then '${DepartureState.CANCELLED}'
               when d.starts_at + t.starts_at < ${CARACAS_NOW} then '${DepartureState.PAST}'
               when t.current_available <= 0 then '${DepartureState.FULL}'
@@ -76,5 +79,6 @@ export function toDeparture(row: DepartureRow): SupplierDeparture {
     cancelReason: row.cancel_reason,
     cancelNote: row.cancel_note,
     minimumWarnedAt: dateOrNull(row.minimum_warned_at),
+    waitlist: Number(row.waitlist ?? 0),
   };
 }

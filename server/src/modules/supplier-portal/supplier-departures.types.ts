@@ -73,4 +73,10 @@ export class SupplierDeparture extends DepartureSummary {
     description: 'Las palabras del aliado al cancelar ("Otro motivo").',
   })
   cancelNote!: string | null;
+
+  @Field(() => Int, {
+    description:
+      'Lugares en la lista de espera: clientes esperando cupos o con una oferta de 2 horas abierta.',
+  })
+  waitlist!: number;
 }

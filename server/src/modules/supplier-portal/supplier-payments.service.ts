@@ -16,8 +16,8 @@ export class SupplierPaymentService {
   }
 
   /**
-   * How many wait, in one statement (the sidebar badge polls it): the supplier is found by the session's user in
-   * the same query.
+   * How many wait, in one statement (the sidebar badge polls it): the session's supplier is already resolved by the
+   * staff-role guard for this request.
    */
   async pendingCount(ctx: Context): Promise<number> {
     const [row] = await ctx.em.execute<{ n: string }[]>(
@@ -26,8 +26,8 @@ export class SupplierPaymentService {
          join bookings b on b.id = o.activity_booking_id
          join activities a on a.id = b.activity_id
          join suppliers s on s.id = a.supplier_id
-        where p.status = 'pending' and s.user_id = ?`,
-      [ctx.user!.id],
+        where p.status = 'pending' and s.id = ?`,
+      [(await currentSupplier(ctx)).id],
     );
     return Number(row?.n ?? 0);
   }

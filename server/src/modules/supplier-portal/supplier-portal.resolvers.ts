@@ -8,6 +8,7 @@ import { SupplierAuditResolver } from './supplier-audit.resolver.js';
 import { SupplierDeparturesResolver } from './supplier-departures.resolver.js';
 import { SupplierPortalResolver } from './supplier-portal.resolver.js';
 import { DepartureCancelResolver } from './departure-cancel.resolver.js';
+import { RescheduleProposalResolver } from './reschedule-proposal.resolver.js';
 
 @Resolver(() => ActivityDetail)
 export class ActivityDetailTemplateResolver {
@@ -50,4 +51,5 @@ export const supplierPortalResolvers = [
   BookingStaffFieldsResolver,
   SupplierDeparturesResolver,
   DepartureCancelResolver,
+  RescheduleProposalResolver,
 ];

@@ -2,7 +2,8 @@ import type { Context } from '../../graphql/context.js';
 import { NotFoundError, UnauthenticatedError } from '../../graphql/errors.js';
 import { entityOrder, type SortColumns } from '../../graphql/pagination.js';
 import { ProviderAlert, ProviderAlertStatus } from './provider-alert.entity.js';
-import { Supplier } from './supplier.entity.js';
+import { type Supplier } from './supplier.entity.js';
+import { sessionSupplier } from './staff/supplier-access.js';
 
 export const SUPPLIER_ALERT_MESSAGES = {
   notFound: 'La alerta no existe.',
@@ -34,7 +35,7 @@ export class SupplierAlertService {
   /** The Supplier row of the session's user (a supplier account always has one). */
   async currentSupplier(ctx: Context): Promise<Supplier> {
     if (!ctx.user) throw new UnauthenticatedError();
-    const supplier = await ctx.em.findOne(Supplier, { user: ctx.user.id });
+    const supplier = await sessionSupplier(ctx);
     if (!supplier) throw new NotFoundError(SUPPLIER_ALERT_MESSAGES.noSupplier);
     return supplier;
   }

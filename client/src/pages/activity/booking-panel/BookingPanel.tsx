@@ -50,6 +50,12 @@ export function BookingPanel({ activityId }: { activityId: string }) {
   const missing = askedDay ? missingDayReason(activity?.dates ?? [], askedDay, todayInCaracas()) : null;
   const prices = activity?.prices ?? [];
   const remaining = remainingSeats(time?.currentAvailable ?? 0, prices, quantities);
+  // Full departures, each with its waitlist (a visitor is sent to log in and back by the customer area's guard).
+  const soldOut = dates
+    .flatMap((d) =>
+      d.times.filter((x) => x.availability === 'SOLD_OUT').map((slot) => ({ day: d.startsAt, slot })),
+    )
+    .slice(0, 6);
 
   if (loading && !activity) {
     return (
@@ -191,6 +197,19 @@ export function BookingPanel({ activityId }: { activityId: string }) {
               ))}
             </ul>
           </>
+        )}
+        {soldOut.length > 0 && scope !== 'supplier' && scope !== 'admin' && (
+          <div className="mb-3 small" data-testid="booking-waitlist">
+            <p className="mb-1">¿Tu salida está agotada? Únete a su lista de espera:</p>
+            <ul className="list-unstyled mb-0">
+              {soldOut.map(({ day, slot }) => (
+                <li key={slot.id}>
+                  {longDay(day)} · {slot.startsAt.slice(0, 5)} — Agotado ·{' '}
+                  <Link to={paths.waitlistJoin(activity.id, slot.id)}>Unirme a la lista de espera</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <details className="mb-3 small" data-testid="booking-other-date">
           <summary>¿No encuentras tu fecha?</summary>

@@ -126,7 +126,7 @@ export function FinancePage() {
         sort={table.sort}
         onSortChange={table.setSort}
       />
-      <LedgerExportCard />
+      <LedgerExportCard suppliers={data?.supplierBalances ?? []} />
     </section>
   );
 }

@@ -4,11 +4,16 @@ import { downloadPrivateFile } from '../../../platform/download';
 import { financeTexts as t } from './finance-texts';
 import { caracasToday } from './money';
 
-/** The accountant's export: every ledger row between two Caracas days, from the server's one CSV writer. */
-export function LedgerExportCard() {
+/**
+ * The accountant's export: every ledger row between two Caracas days, of every supplier or one of those with money on
+ * the ledger (the balances table's), from the server's one CSV writer.
+ */
+export function LedgerExportCard({ suppliers }: { suppliers: { supplierId: string; tradeName: string }[] }) {
   const today = caracasToday();
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
+  const [supplierId, setSupplierId] = useState('');
+  const options = [...suppliers].sort((a, b) => a.tradeName.localeCompare(b.tradeName, 'es'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,11 +21,15 @@ export function LedgerExportCard() {
     if (from && to && to < from) return setError(t.badRange);
     setError(null);
     setBusy(true);
-    const query = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+    const query = new URLSearchParams({
+      ...(supplierId ? { supplier_id: supplierId } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    });
     try {
       await downloadPrivateFile(
         `/api/v1/admin/ledger.csv?${query}`,
-        `libro-comisiones-${from || 'inicio'}-${to || 'hoy'}.csv`,
+        `libro-comisiones-${supplierId ? `aliado-${supplierId}-` : ''}${from || 'inicio'}-${to || 'hoy'}.csv`,
       );
     } catch (e) {
       const message = e instanceof Error ? e.message : '';
@@ -42,6 +51,17 @@ export function LedgerExportCard() {
             void download();
           }}
         >
+          <Form.Group controlId="ledger-supplier">
+            <Form.Label className="small mb-1">{t.supplier}</Form.Label>
+            <Form.Select value={supplierId} onChange={(e) => setSupplierId(e.target.value)}>
+              <option value="">{t.allSuppliers}</option>
+              {options.map((s) => (
+                <option key={s.supplierId} value={s.supplierId}>
+                  {s.tradeName}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
           <Form.Group controlId="ledger-from">
             <Form.Label className="small mb-1">{t.from}</Form.Label>
             <Form.Control type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />

@@ -31,6 +31,7 @@ export const financeTexts = {
   month: 'Mes',
   commission: 'Comisión (USD)',
   exportTitle: 'Libro de comisiones (CSV)',
+  allSuppliers: 'Todos los aliados',
   exportHint: 'Una fila por movimiento del libro, entre dos fechas (hora de Venezuela), para el contador.',
   from: 'Desde',
   to: 'Hasta',

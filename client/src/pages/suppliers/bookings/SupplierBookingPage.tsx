@@ -1,3 +1,4 @@
+import { ProposeRescheduleAction } from './ProposeRescheduleAction';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
@@ -58,6 +59,7 @@ export function SupplierBookingPage() {
         {status && <Badge bg={status.variant}>{status.label}</Badge>}
         {b.checkedInAt && <Badge bg="success">Llegó {dateTime(b.checkedInAt)}</Badge>}
       </div>
+      <ProposeRescheduleAction booking={b} />
       <Row className="g-3">
         <Panel title="Salida">
           <div className="fw-semibold">{b.activity.title}</div>

@@ -27,6 +27,10 @@ export const HISTORY_KIND: Record<string, string> = {
   refund_requested: 'Reembolso pedido',
   refund_refunded: 'Reembolso hecho',
   refund_declined: 'Reembolso rechazado',
+  rescheduled: 'Fecha cambiada',
+  reschedule_proposed: 'Nueva fecha propuesta al cliente',
+  reschedule_declined: 'El cliente rechazó la nueva fecha',
+  reschedule_expired: 'La propuesta de nueva fecha venció',
 };
 
 /** `/suppliers/bookings/{id}`. */

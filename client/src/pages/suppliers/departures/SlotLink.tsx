@@ -22,7 +22,8 @@ export function StateBadge({ state }: { state: Departure['state'] }) {
 export function SlotLink({ departure: d, compact = false }: { departure: Departure; compact?: boolean }) {
   const state = DEPARTURE_STATE[d.state];
   const seats = `${d.booked}/${d.capacity}`;
-  const label = `${d.startsAt} ${d.activityTitle}: ${seats} reservados, ${state.label}`;
+  const waiting = d.waitlist > 0 ? `, ${d.waitlist} en lista de espera` : '';
+  const label = `${d.startsAt} ${d.activityTitle}: ${seats} reservados, ${state.label}${waiting}`;
   if (compact)
     return (
       <Link
@@ -51,6 +52,12 @@ export function SlotLink({ departure: d, compact = false }: { departure: Departu
       </span>
       <span className="d-block text-truncate">{d.activityTitle}</span>
       <StateBadge state={d.state} />
+      {d.waitlist > 0 && (
+        <span className="badge text-bg-light border ms-1" data-testid="departure-waitlist">
+          <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
+          {d.waitlist} en espera
+        </span>
+      )}
     </Link>
   );
 }

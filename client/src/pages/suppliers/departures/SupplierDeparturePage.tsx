@@ -10,6 +10,7 @@ import {
 import { dateTime } from '../../admin/format';
 import { SupplierDepartureDocument } from '../../../graphql/generated/supplier-day';
 import { paths } from '../../../platform/paths';
+import { useSupplierAccess } from '../team/access';
 import { DepartureManifest } from '../activity-tabs/DepartureManifest';
 import { CancelDepartureDialog } from './CancelDepartureDialog';
 import { longDay } from './calendar-view';
@@ -34,6 +35,8 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 export function SupplierDeparturePage() {
   const { timeId = '' } = useParams();
   const [cancelling, setCancelling] = useState(false);
+  // A guide sees the departure and checks people in; bookings and cancelling are the operations role's.
+  const operations = useSupplierAccess().can('operations');
   const { data, loading, error, refetch } = useQuery(SupplierDepartureDocument, {
     variables: { timeId },
     fetchPolicy: 'cache-and-network',
@@ -47,7 +50,7 @@ export function SupplierDeparturePage() {
       </div>
     );
   const today = todayInCaracas();
-  const cancellable = d.state !== 'CANCELLED' && d.state !== 'PAST';
+  const cancellable = operations && d.state !== 'CANCELLED' && d.state !== 'PAST';
   const bookings = `${paths.suppliers.bookings}?${new URLSearchParams({ from: d.date, to: d.date, activity: d.activityId })}`;
 
   return (
@@ -70,6 +73,7 @@ export function SupplierDeparturePage() {
           <Figure label="Libres" value={d.available} testId="departure-available" />
           <Figure label="Mínimo" value={d.minParticipants} testId="departure-minimum" />
           <Figure label="Llegaron" value={d.checkedIn} testId="departure-checked-in" />
+          <Figure label="Lista de espera" value={d.waitlist} testId="departure-waitlist" />
         </div>
       </Card>
       <Card body className="mb-3">
@@ -92,10 +96,12 @@ export function SupplierDeparturePage() {
         )}
       </Card>
       <div className="d-grid d-sm-flex gap-2 mb-4">
-        <Link to={bookings} className="btn btn-outline-primary btn-lg">
-          <i className="bi bi-journal-check me-1" aria-hidden="true" />
-          Ver reservas
-        </Link>
+        {operations && (
+          <Link to={bookings} className="btn btn-outline-primary btn-lg">
+            <i className="bi bi-journal-check me-1" aria-hidden="true" />
+            Ver reservas
+          </Link>
+        )}
         {cancellable && (
           <Button variant="outline-danger" size="lg" onClick={() => setCancelling(true)}>
             <i className="bi bi-x-octagon me-1" aria-hidden="true" />

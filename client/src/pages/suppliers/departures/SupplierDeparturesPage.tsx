@@ -8,6 +8,7 @@ import {
   SupplierDeparturesDocument,
 } from '../../../graphql/generated/supplier-day';
 import { FilterSelect } from '../bookings/FilterSelect';
+import { useSupplierAccess } from '../team/access';
 import { type CalendarView, daysOf, longDay, shift, titleOf, WEEKDAY_NAMES } from './calendar-view';
 import { SlotLink, type Departure } from './SlotLink';
 import { DEPARTURE_STATE } from './states';
@@ -46,7 +47,11 @@ export function SupplierDeparturesPage() {
     variables: { from: days[0]!, to: days[days.length - 1]!, activityId: activity || null },
     fetchPolicy: 'cache-and-network',
   });
-  const activities = useQuery(SupplierActivityChoicesDocument).data?.supplierActivities.items ?? [];
+  // The activity list is the operations role's (a guide's call would be refused, and a refusal ends the session).
+  const listsActivities = useSupplierAccess().can('operations');
+  const activities =
+    useQuery(SupplierActivityChoicesDocument, { skip: !listsActivities }).data?.supplierActivities.items ??
+    [];
   const byDay = useMemo(() => {
     const map = new Map<string, Departure[]>();
     for (const d of data?.supplierDepartures ?? []) map.set(d.date, [...(map.get(d.date) ?? []), d]);
@@ -93,17 +98,19 @@ export function SupplierDeparturesPage() {
         </Button>
       </div>
       <Row className="g-2 mb-3 align-items-end">
-        <FilterSelect
-          xs={8}
-          md={6}
-          lg={4}
-          id="departures-activity"
-          label="Actividad"
-          all="Todas"
-          options={activities.map((a) => ({ value: a.id, label: a.title }))}
-          value={activity}
-          onChange={(value) => set({ activity: value })}
-        />
+        {listsActivities && (
+          <FilterSelect
+            xs={8}
+            md={6}
+            lg={4}
+            id="departures-activity"
+            label="Actividad"
+            all="Todas"
+            options={activities.map((a) => ({ value: a.id, label: a.title }))}
+            value={activity}
+            onChange={(value) => set({ activity: value })}
+          />
+        )}
         <div className="col-4 col-md-auto">
           <Button
             variant="outline-secondary"
