@@ -34,7 +34,7 @@ export async function createDemoBooking(request: APIRequestContext, token: strin
       request,
       `query($id: ID!, $from: String) { activity(id: $id) {
         prices { id mandatory }
-        dates(from: $from) { id times { id currentAvailable } }
+        dates(from: $from) { id times { id currentAvailable availability } }
       } }`,
       { id, from: today },
     );
@@ -45,9 +45,9 @@ export async function createDemoBooking(request: APIRequestContext, token: strin
     }));
     for (const date of activity.dates as {
       id: string;
-      times: { id: string; currentAvailable: number }[];
+      times: { id: string; currentAvailable: number; availability: string }[];
     }[]) {
-      const time = date.times.find((t) => t.currentAvailable >= 2);
+      const time = date.times.find((t) => t.availability === 'AVAILABLE' && t.currentAvailable >= 2);
       if (!time) continue;
       try {
         const created = await gql(

@@ -36,16 +36,21 @@ export async function findCandidate(request: APIRequestContext): Promise<Candida
       `query($id: ID!) { activity(id: $id) {
         id slug title
         prices { id mandatory participants price }
-        dates { id times { id currentAvailable } }
+        dates { id times { id currentAvailable availability } }
       } }`,
       { id },
     );
     const prices = activity.prices as { mandatory: boolean; participants: number; price: string }[];
     if (prices.length < 2 || prices.slice(2).some((p) => p.mandatory)) continue;
     const dates = (
-      activity.dates as { id: string; times: { id: string; currentAvailable: number }[] }[]
+      activity.dates as {
+        id: string;
+        times: { id: string; currentAvailable: number; availability: string }[];
+      }[]
     ).slice(2);
-    const date = dates.find((d) => (d.times[0]?.currentAvailable ?? 0) >= 12);
+    const date = dates.find(
+      (d) => d.times[0]?.availability === 'AVAILABLE' && d.times[0].currentAvailable >= 12,
+    );
     if (!date) continue;
     return {
       id,

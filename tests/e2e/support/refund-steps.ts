@@ -44,7 +44,7 @@ export async function orderOnSupplierActivity(
     const { activity } = await gql(
       request,
       `query($id: ID!, $from: String) { activity(id: $id) {
-        prices { id mandatory } dates(from: $from) { id times { id currentAvailable } } } }`,
+        prices { id mandatory } dates(from: $from) { id times { id currentAvailable availability } } } }`,
       { id, from },
     ).catch(() => ({ activity: null }));
     if (!activity) continue;
@@ -53,9 +53,10 @@ export async function orderOnSupplierActivity(
       .map((p) => ({ activityPriceId: p.id, quantity: 1 }));
     for (const date of activity.dates as {
       id: string;
-      times: { id: string; currentAvailable: number }[];
+      times: { id: string; currentAvailable: number; availability: string }[];
     }[]) {
-      const time = date.times.find((t) => t.currentAvailable >= 2);
+      // Another journey may have cancelled a departure of the same supplier (supplier-departures).
+      const time = date.times.find((t) => t.availability === 'AVAILABLE' && t.currentAvailable >= 2);
       if (!time) continue;
       const { createBooking } = await gql(
         request,
