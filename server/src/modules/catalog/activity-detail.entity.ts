@@ -5,6 +5,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../persistence/base.entity.js';
 import { ActivityAttributeTemplate } from './activity-attribute-template.entity.js';
 import { Activity } from './activity.entity.js';
+import { FACET_ROW_FROM_DETAILS } from './activity-facet-row.entity.js';
 import { SPANISH_COLLATION } from '../../persistence/collation.js';
 
 export enum ActivityDetailType {
@@ -22,6 +23,7 @@ registerEnumType(ActivityDetailType, { name: 'ActivityDetailType' });
 /** Attributes, highlights, unsuitables and FAQ of an activity, in `position` order per type. */
 @ObjectType()
 @Trigger(CATALOGUE_CHANGED)
+@Trigger(FACET_ROW_FROM_DETAILS)
 @Entity({ tableName: 'activity_details' })
 @Index({ properties: ['activity', 'type', 'position'] })
 @Index({ properties: ['attributeTemplate', 'value'] })

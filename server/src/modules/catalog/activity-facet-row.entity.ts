@@ -1,9 +1,10 @@
-import type { TriggerDef } from '@mikro-orm/core';
+import { ArrayType, type TriggerDef } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * The facet counts' candidate table (activity-facets.ts): per activity, only the columns the public search filters
- * and counts on, under the activity's own column names, with its seat summary (`activity_availability`) beside them.
+ * and counts on, under the activity's own column names, with its seat summary (`activity_availability`) and its
+ * attribute ids (`activity_details`) beside them.
  * A facet count reads every candidate activity: at 100,000 activities this table is ~1,400 pages where `activities`
  * is ~8,000 plus the summary's ~640 joined to it (tests/bench/README.md, discovery). Written only by the triggers
  * below, whoever writes (the ORM, a job, psql), and by a statement trigger `activity_facet_rows_truncate` on
@@ -39,6 +40,14 @@ const SEAT_COLUMNS = [
 
 const list = (columns: readonly string[], prefix = '') => columns.map((c) => prefix + c).join(', ');
 
+/**
+ * The activity's attribute templates answered "sí" (the search's attribute filter, activity-search.ts), each once,
+ * ascending: what the facet counts unnest instead of joining `activity_details` (seven times this table's pages).
+ */
+const attributeIdsOf = (activityId: string) => `coalesce((select array_agg(distinct dt.attribute_template_id
+    order by dt.attribute_template_id) from activity_details dt where dt.activity_id = ${activityId}
+    and dt.type = 'attribute' and dt.value and dt.attribute_template_id is not null), '{}')`;
+
 /** On `activities`: the row follows its activity (a change to any other column writes nothing). */
 export const FACET_ROW_FROM_ACTIVITY: TriggerDef = {
   name: 'activity_facet_row',
@@ -52,8 +61,8 @@ export const FACET_ROW_FROM_ACTIVITY: TriggerDef = {
   if tg_op = 'UPDATE' and (${list(ACTIVITY_COLUMNS, 'old.')}) is not distinct from (${list(ACTIVITY_COLUMNS, 'new.')}) then
     return null;
   end if;
-  insert into activity_facet_rows (id, ${list(ACTIVITY_COLUMNS)}, ${list(SEAT_COLUMNS)})
-  select new.id, ${list(ACTIVITY_COLUMNS, 'new.')}, ${list(SEAT_COLUMNS, 'av.')}
+  insert into activity_facet_rows (id, ${list(ACTIVITY_COLUMNS)}, ${list(SEAT_COLUMNS)}, attribute_ids)
+  select new.id, ${list(ACTIVITY_COLUMNS, 'new.')}, ${list(SEAT_COLUMNS, 'av.')}, ${attributeIdsOf('new.id')}
   from (select 1) one left join activity_availability av on av.activity_id = new.id
   on conflict (id) do update set ${ACTIVITY_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')};
   return null;`,
@@ -74,11 +83,30 @@ export const FACET_ROW_FROM_AVAILABILITY: TriggerDef = {
   return null;`,
 };
 
+/** On `activity_details`: the attribute ids of the activity whose attribute rows changed (old and new activity). */
+export const FACET_ROW_FROM_DETAILS: TriggerDef = {
+  name: 'activity_facet_row',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'row',
+  body: `if tg_op <> 'INSERT' and old.type = 'attribute' then
+    update activity_facet_rows set attribute_ids = ${attributeIdsOf('old.activity_id')} where id = old.activity_id;
+  end if;
+  if tg_op <> 'DELETE' and new.type = 'attribute'
+    and (tg_op = 'INSERT' or old.activity_id <> new.activity_id or old.type <> 'attribute') then
+    update activity_facet_rows set attribute_ids = ${attributeIdsOf('new.activity_id')} where id = new.activity_id;
+  end if;
+  return null;`,
+};
+
 /** Every row at once from the activities and their seat summaries (the migration's backfill, the bench seed). */
 export const ACTIVITY_FACET_ROWS_REBUILD = `truncate activity_facet_rows;
-insert into activity_facet_rows (id, ${list(ACTIVITY_COLUMNS)}, ${list(SEAT_COLUMNS)})
-select a.id, ${list(ACTIVITY_COLUMNS, 'a.')}, ${list(SEAT_COLUMNS, 'av.')}
-from activities a left join activity_availability av on av.activity_id = a.id;
+insert into activity_facet_rows (id, ${list(ACTIVITY_COLUMNS)}, ${list(SEAT_COLUMNS)}, attribute_ids)
+select a.id, ${list(ACTIVITY_COLUMNS, 'a.')}, ${list(SEAT_COLUMNS, 'av.')}, coalesce(dt.ids, '{}')
+from activities a left join activity_availability av on av.activity_id = a.id
+left join (select activity_id, array_agg(distinct attribute_template_id order by attribute_template_id) as ids
+  from activity_details where type = 'attribute' and value and attribute_template_id is not null
+  group by activity_id) dt on dt.activity_id = a.id;
 analyze activity_facet_rows;`;
 
 @Entity({ tableName: 'activity_facet_rows' })
@@ -142,4 +170,7 @@ export class ActivityFacetRow {
 
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt?: Date | null;
+
+  @Property({ type: ArrayType, columnType: 'int[]', defaultRaw: `'{}'` })
+  attributeIds!: number[];
 }
