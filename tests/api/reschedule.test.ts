@@ -250,6 +250,12 @@ describe('a customer reschedules its booking', () => {
     const res = await gql(RESCHEDULE, { id: lateBooking.bookingId, t: lateTarget }, customer.token);
     expect(res.errors![0]!.extensions!.code).toBe('CONFLICT');
     expect(res.errors![0]!.message).toMatch(/^El plazo para cambiar la fecha de esta reserva venció el /);
+    const lateRest = await server.http('POST', `/api/v1/booking/${lateBooking.bookingId}/reschedule`, {
+      token: customer.token,
+      body: { activity_time_id: lateTarget },
+    });
+    expect(lateRest.status).toBe(409);
+    expect(lateRest.body.message).toMatch(/^El plazo para cambiar la fecha de esta reserva venció el /);
     expect(await worldState([late.activityId])).toBe(lateState);
   });
 });

@@ -11,6 +11,8 @@ import {
   type SupplierActor,
 } from './admin-fixtures.js';
 import { inviteStaff, STAFF_PASSWORD, staffLoginCall, staffMember } from './staff.fixtures.js';
+import { caracasDay } from './booking.fixtures.js';
+import { createActivity } from './catalog.fixtures.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /** Issue 33 §3: the owner's team: invitation, acceptance, role changes and revocation, with their audit entries. */
@@ -85,12 +87,12 @@ describe('invitation', () => {
     });
     expect(await auditRows('staff_invited', invited.id)).toHaveLength(1);
     expect(await auditRows('staff_invitation_accepted', invited.id)).toHaveLength(1);
-    // The staff login is in the trail (who, from where).
+    // The staff login is in the trail (who, from where), under the team's supplier: its owner sees it.
     expect(
       await count(
         `select count(*) as n from audit_entries a join users u on u.id = a.actor_user_id
-          where a.action = 'login' and u.email = ?`,
-        [invited.email],
+          where a.action = 'login' and u.email = ? and a.supplier_id = ?`,
+        [invited.email, owner.supplier.id],
       ),
     ).toBe(1);
   });
@@ -180,8 +182,30 @@ describe('role changes and revocation', () => {
       owner.token,
     );
     expect(revoked.data?.revokeStaff.status).toBe('revoked');
+    const byMember =
+      'select count(*) as n from audit_entries where actor_user_id = (select id from users where email = ?)';
+    const actorEntries = await count(byMember, [member.email]);
     const old = await server.graphql('query { supplierToday { __typename } }', {}, member.token);
-    expect(old.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(old.errors?.[0]).toMatchObject({
+      message: 'Sesión expirada. Por favor ingrese de nuevo.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    // A write with the old token: refused the same way, and nothing changes.
+    const [slot] = await server.db.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select min(id) as id from activity_times where cancelled_at is null');
+    const cancel = await server.graphql(
+      'mutation ($id: ID!) { cancelDeparture(timeId: $id, reason: WEATHER) { __typename } }',
+      { id: String(slot!.id) },
+      member.token,
+    );
+    expect(cancel.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      await count('select count(*) as n from activity_times where id = ? and cancelled_at is not null', [
+        slot!.id,
+      ]),
+    ).toBe(0);
+    expect(await count(byMember, [member.email])).toBe(actorEntries);
     expect((await server.http('GET', '/api/v1/suppliers/departures', { token: member.token })).status).toBe(
       401,
     );
@@ -251,5 +275,38 @@ describe('a deactivated supplier', () => {
         owner.user.id,
       ]),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('a guide', () => {
+  it("sees today's and upcoming departures only: an earlier one reads as missing", async () => {
+    const guide = await staffMember(server, owner.token, 'GUIDE');
+    const activity = await createActivity(server, {
+      supplierId: owner.supplier.id,
+      dates: [caracasDay(-3), caracasDay(2)],
+    });
+    const calendar = async (token: string) => {
+      const res = await server.graphql<{ supplierDepartures: { timeId: string; date: string }[] }>(
+        'query ($a: ID, $from: String!, $to: String!) { supplierDepartures(activityId: $a, from: $from, to: $to) { timeId date } }',
+        { a: String(activity.id), from: caracasDay(-10), to: caracasDay(10) },
+        token,
+      );
+      return res.data!.supplierDepartures;
+    };
+    const all = await calendar(owner.token);
+    expect(all.map((d) => d.date)).toEqual([caracasDay(-3), caracasDay(2)]);
+    expect((await calendar(guide.token)).map((d) => d.date)).toEqual([caracasDay(2)]);
+    const one = 'query ($id: ID!) { supplierDeparture(timeId: $id) { date } }';
+    const past = all[0]!.timeId;
+    expect((await server.graphql(one, { id: past }, owner.token)).data).toEqual({
+      supplierDeparture: { date: caracasDay(-3) },
+    });
+    expect((await server.graphql(one, { id: past }, guide.token)).errors?.[0]).toMatchObject({
+      message: 'El horario no existe.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await server.graphql(one, { id: all[1]!.timeId }, guide.token)).data).toEqual({
+      supplierDeparture: { date: caracasDay(2) },
+    });
   });
 });

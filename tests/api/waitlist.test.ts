@@ -323,7 +323,7 @@ describe('offers when seats come back', () => {
     expect((await entriesOf(server, slot)).map((l) => l.status)).toEqual(['offered', 'offered']);
   });
 
-  it('a cancelled departure closes its line and gives held seats back', async () => {
+  it('a cancelled departure closes its line, gives held seats back and tells everyone in it', async () => {
     const { slot, holder, bookingId } = await fullSlot(2);
     const [ana, bea] = [await newCustomer(server), await newCustomer(server)];
     await join(slot, ana, 1);
@@ -337,6 +337,9 @@ describe('offers when seats come back', () => {
     expect(res.status).toBe(200);
     expect((await entriesOf(server, slot)).map((l) => l.status)).toEqual(['closed', 'closed']);
     expect(await seatsLeft(server, slot.timeId)).toBe(2);
+    // Both were told: the one holding an offer and the one still waiting.
+    const subject = `Salida cancelada: ${await activityTitle(slot)}`;
+    for (const customer of [ana!, bea!]) expect(await subjectsTo(server, customer.email)).toContain(subject);
   });
 });
 

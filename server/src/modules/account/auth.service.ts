@@ -116,6 +116,7 @@ export class AuthService {
         await audit.record(em, ctx, {
           action: 'login',
           object: { type: 'user', id: user.id },
+          supplierId: user.role === UserRole.Supplier ? await supplierIdOf(em, user.id) : null,
           actor: { userId: user.id, role: user.role },
         });
     });
@@ -290,4 +291,17 @@ export class AuthService {
       throw error;
     }
   }
+}
+
+/**
+ * The supplier a supplier account signs in for (its own, or the team it works in), so the owner sees the logins of
+ * its team in its trail. Read by SQL: the supplier module sits above this one.
+ */
+async function supplierIdOf(em: EntityManager, userId: number): Promise<number | null> {
+  const [row] = await em.execute<{ id: number | null }[]>(
+    `select coalesce((select s.id from suppliers s where s.user_id = ?),
+       (select st.supplier_id from supplier_staff st where st.user_id = ? and st.revoked_at is null)) as id`,
+    [userId, userId],
+  );
+  return row?.id ?? null;
 }

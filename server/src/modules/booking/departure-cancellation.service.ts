@@ -7,7 +7,7 @@ import {
   type DepartureCancelReason,
 } from '../catalog/departure-cancel-reason.js';
 import { slotStart } from '../catalog/slot-availability.js';
-import { departureCancelledMail } from '../mail/departure-templates.js';
+import { departureCancelledMail, waitlistClosedMail } from '../mail/departure-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { bookingRecipients, releaseSeats } from './booking.service.js';
@@ -133,7 +133,7 @@ export class DepartureCancellationService {
         where id = ?`,
       [cancelledAt, reason, note, timeId],
     );
-    await closeWaitlist(em, timeId);
+    const waiting = await closeWaitlist(em, timeId);
 
     // Every booking still holding seats and their orders (already ours, or new: NOWAIT), then their live payments.
     const bookings = await em.find(
@@ -173,6 +173,7 @@ export class DepartureCancellationService {
       reason: departureCancelReasonLabel(reason),
       note,
     };
+    for (const to of waiting) MailService.queue(em, waitlistClosedMail(to.email, to.name, about));
     const refunds: Refund[] = [];
     const voidedPayments: { payment: Payment; bookingId: number }[] = [];
     for (const booking of bookings) {

@@ -223,20 +223,25 @@ export async function sweepWaitlist(
   return { expired, offered, mailed };
 }
 
-/** A cancelled departure closes its line: places end `closed`, held seats go back to the (now closed) slot. */
-export async function closeWaitlist(em: EntityManager, timeId: number): Promise<number> {
-  const rows = await em.execute<{ id: number }[]>(
+/**
+ * A cancelled departure closes its line: places end `closed`, held seats go back to the (now closed) slot. Returns
+ * the customers who were waiting or held an offer, to be told.
+ */
+export async function closeWaitlist(
+  em: EntityManager,
+  timeId: number,
+): Promise<{ email: string; name: string }[]> {
+  return em.execute<{ email: string; name: string }[]>(
     `with closed as (
        update waitlist_entries w set status = 'closed', seats_held = 0, updated_at = now()
          from (select id, seats_held from waitlist_entries
                 where activity_time_id = ? and status in ('waiting', 'offered') for update) live
-        where w.id = live.id returning w.id, live.seats_held
+        where w.id = live.id returning w.id, w.user_id, live.seats_held
      ), back as (
        update activity_times set current_available = current_available + (select sum(seats_held) from closed)
         where id = ? and (select coalesce(sum(seats_held), 0) from closed) > 0 returning id
      )
-     select id from closed`,
+     select u.email, u.name from closed c join users u on u.id = c.user_id order by c.id`,
     [timeId, timeId],
   );
-  return rows.length;
 }

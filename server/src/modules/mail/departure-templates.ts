@@ -9,6 +9,9 @@ export interface DepartureAbout {
   when: string;
 }
 
+const reasonLine = (departure: { reason: string; note: string | null }) =>
+  `Motivo: ${sentence(departure.note ? `${departure.reason}: ${departure.note}` : departure.reason)}`;
+
 /** To each customer of a departure the supplier (or an admin) cancelled. */
 export function departureCancelledMail(
   to: string,
@@ -24,7 +27,7 @@ export function departureCancelledMail(
     subject: `Salida cancelada: ${departure.activity}`,
     paragraphs: [
       `El aliado canceló la salida de ${departure.activity} del ${departure.when}. Tu reserva #${booking.id} quedó cancelada.`,
-      `Motivo: ${sentence(departure.note ? `${departure.reason}: ${departure.note}` : departure.reason)}`,
+      reasonLine(departure),
       ...(refund
         ? [
             `Como tu pago estaba verificado, pedimos al aliado el reembolso completo de ${refund.amountUsd} USD (Bs. ${refund.amountVes}), sin importar el plazo de cancelación; te escribiremos cuando lo haga.`,
@@ -36,6 +39,24 @@ export function departureCancelledMail(
             ]
           : ['No tenía un pago verificado, así que no hay nada que reembolsar.']),
       'Lamentamos el inconveniente. Puedes elegir otra fecha en la página de la actividad.',
+    ],
+  });
+}
+
+/** To each customer waiting for (or offered) seats of a departure that was cancelled: the line is closed. */
+export function waitlistClosedMail(
+  to: string,
+  name: string,
+  departure: DepartureAbout & { reason: string; note: string | null },
+): MailMessage {
+  return brandedMail({
+    to,
+    name,
+    subject: `Salida cancelada: ${departure.activity}`,
+    paragraphs: [
+      `El aliado canceló la salida de ${departure.activity} del ${departure.when}, en cuya lista de espera estabas. La lista se cerró y no se te cobró nada.`,
+      reasonLine(departure),
+      'Puedes elegir otra fecha en la página de la actividad.',
     ],
   });
 }
