@@ -73,11 +73,17 @@ async function slotState(timeId: number): Promise<string> {
        'slot', (select row_to_json(t) from activity_times t where t.id = ?),
        'bookings', (select json_agg(json_build_object('id', b.id, 's', b.status) order by b.id) from bookings b
                      where b.activity_time_id = ?),
-       'refunds', (select count(*) from refunds),
-       'mails', (select count(*) from outbox_mails),
-       'payments', (select json_agg(p.status order by p.id) from payments p)
+       'refunds', (select count(*) from refunds r join bookings b on b.id = r.booking_id where b.activity_time_id = ?),
+       'mails', (select count(*) from outbox_mails m where m.recipient in (
+                  select u.email from bookings b join users u on u.id = b.user_id where b.activity_time_id = ?
+                  union all
+                  select u.email from activity_times t join activity_dates d on d.id = t.activity_date_id
+                    join activities a on a.id = d.activity_id join suppliers s on s.id = a.supplier_id
+                    join users u on u.id = s.user_id where t.id = ?)),
+       'payments', (select json_agg(p.status order by p.id) from payments p join orders o on o.id = p.order_id
+                     join bookings b on b.id = o.activity_booking_id where b.activity_time_id = ?)
      )::text as state`,
-    [timeId, timeId],
+    [timeId, timeId, timeId, timeId, timeId, timeId],
   );
   return row!.state;
 }
