@@ -3,6 +3,7 @@ import { createSlot, ensureRate, fork, type SlotFixture } from './booking.fixtur
 import { facetsSql, toFacets } from '../../server/src/modules/catalog/activity-facets.js';
 import { ACTIVITY_FACET_ROWS_REBUILD } from '../../server/src/modules/catalog/activity-facet-row.entity.js';
 import type { SearchCriteria } from '../../server/src/modules/catalog/activity-search.js';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -12,6 +13,7 @@ import { startTestServer, type TestServer } from './support/test-server.js';
  * `activity_availability` and `activity_details` say, and the facet statement's counts follow.
  */
 
+let db: OwnDatabase;
 let server: TestServer;
 let slot: SlotFixture;
 /** A word only this file's activity has in its title: the text filter narrows the counts to it. */
@@ -21,12 +23,17 @@ const word = `zqx${Math.random()
   .slice(0, 8)}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: the full rebuilds truncate whole tables, which deadlocked with other files' writes (CI).
+  db = await createOwnDatabase('facet_rows');
+  server = await startTestServer({ databaseUrl: db.url });
   await ensureRate(server);
   slot = await createSlot(server, { seats: 10 });
   await sql(`update activities set title = ? where id = ?`, [`Excursión ${word}`, slot.activityId]);
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
+});
 
 async function sql(text: string, params: unknown[] = []) {
   return fork(server).execute<Record<string, unknown>[]>(text, params);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { poolMax } from '../../server/src/assembly/mikro-orm.config.js';
 
 /** Operations (issue 8): Prometheus metrics, structured request logs with ids, graceful shutdown. */
 
@@ -68,7 +69,7 @@ describe('GET /metrics', () => {
       /^graphql_operation_duration_seconds_count\{operation="Rest\w+",type="query",outcome="ok"\}/m,
     );
 
-    expect(value(/^xplora_db_pool_connections\{state="max"\} (\d+)$/m)).toBe(15);
+    expect(value(/^xplora_db_pool_connections\{state="max"\} (\d+)$/m)).toBe(poolMax());
     expect(value(/^xplora_db_pool_connections\{state="total"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
     expect(value(/^xplora_db_pool_connections\{state="waiting"\} (\d+)$/m)).toBeGreaterThanOrEqual(0);
     for (const queue of ['outbox_mail', 'booking_hold_expiry', 'order_payment_expiry'])
