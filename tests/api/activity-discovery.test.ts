@@ -685,16 +685,27 @@ describe('facets: each option counts the activities it would leave with the othe
       expect(res.body.errors).toBeUndefined();
       return Number(res.headers.get('x-sql-count'));
     };
-    // Each filter set once: the facet counts are kept per filters (countFacets), so a repeat runs one fewer.
+    // Each statement part once (its slot window, price filter and candidates: countFacets keeps the groups per that
+    // part), so none of these reuses a count made by another test of this file; a repeat runs one fewer.
     for (const [filter, perPage] of [
       [{ maxPrice: 9999 }, 2],
       [{ minPrice: 1 }, 24],
-      [{ participants: 3, timeOfDay: ['MORNING'], freeCancellation: true, guideLanguages: [code.L1] }, 24],
+      [
+        {
+          participants: 3,
+          timeOfDay: ['MORNING'],
+          freeCancellation: true,
+          guideLanguages: [code.L1],
+          maxPrice: 9997,
+        },
+        24,
+      ],
       [
         {
           categoryIds: [String(place.C1), String(place.C2)],
           minRating: 4,
           durations: ['UP_TO_2H', 'MULTI_DAY'],
+          maxPrice: 9996,
         },
         5,
       ],
@@ -708,6 +719,11 @@ describe('facets: each option counts the activities it would leave with the othe
     expect(await page({ maxPrice: 9999 }, 5)).toBe(3);
     expect(await page({ participants: 2, timeOfDay: ['EVENING'], maxPrice: 9998 }, 5)).toBe(4);
     expect(await page({ participants: 2, timeOfDay: ['EVENING'], maxPrice: 9998 }, 5)).toBe(3);
+    // Filters the groups answer in memory (category, rating, duration, time of day, language, free cancellation)
+    // share the count of the same slot window and price filter.
+    expect(
+      await page({ participants: 2, maxPrice: 9998, categoryIds: [String(place.C1)], minRating: 4.5 }, 5),
+    ).toBe(3);
     const restCounts = [];
     for (const q of [
       'with=facets,images,tags&perPage=2&base_price_gte=2',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlot, ensureRate, fork, type SlotFixture } from './booking.fixtures.js';
-import { facetsSql, toFacets } from '../../server/src/modules/catalog/activity-facets.js';
+import { facetsSql, toFacets, type FacetGroupRow } from '../../server/src/modules/catalog/activity-facets.js';
 import { ACTIVITY_FACET_ROWS_REBUILD } from '../../server/src/modules/catalog/activity-facet-row.entity.js';
 import type { SearchCriteria } from '../../server/src/modules/catalog/activity-search.js';
 import { createOwnDatabase, type OwnDatabase } from './support/own-database.js';
@@ -63,9 +63,10 @@ async function expectMirror() {
 /** The facets of a search for this file's activity (the statement itself: the server keeps counts up to 2 min). */
 async function facets(criteria: Omit<SearchCriteria, 'text'> = {}) {
   const query = facetsSql({ ...criteria, text: word });
-  const facets = toFacets(
-    await fork(server).execute<{ facet: string; value: string; count: number }[]>(query.text, query.params),
-  );
+  const facets = toFacets(await fork(server).execute<FacetGroupRow[]>(query.text, query.params), {
+    ...criteria,
+    text: word,
+  });
   return {
     total: facets.categories.reduce((sum, c) => sum + c.count, 0),
     priceRanges: facets.priceRanges.map((r) => r.count),

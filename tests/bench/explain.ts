@@ -85,8 +85,12 @@ export const STATEMENTS: Record<string, { text: string; values: unknown[] }> = {
   // Origin and attributes counted as facets (origins by id, attributes ANDed): one origin, one attribute chosen.
   'facets-origin': toPg(facetsSql({ originId: 2 })),
   'facets-attribute': toPg(facetsSql({ attributeIds: [1] })),
-  'facets-4-people-category-afternoon': toPg(
-    facetsSql({ slotWithRoom: { seats: 4 }, categoryIds: [2], timeOfDay: [TimeOfDay.AFTERNOON] }),
+  // The discovery part's "mixed" click: its facets are facets-4-people-any-day's groups (the statement reads neither
+  // the category nor the time of day); the page as the server runs it with the total known from the facets.
+  'search-4-people-category-afternoon': search(
+    { slotWithRoom: { seats: 4 }, categoryIds: [2], timeOfDay: [TimeOfDay.AFTERNOON] },
+    1,
+    8,
   ),
   'payments-pending-count': plain(`select count(*) from payments p0 where p0.status = 'pending'`),
   'payments-pending-page': plain(

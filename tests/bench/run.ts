@@ -152,6 +152,11 @@ async function loadPart(urls: Urls): Promise<void> {
   }
   console.log('');
   table(rows);
+  // A door that answers errors fast is not fast: its row must not count.
+  for (const row of rows.filter((r) => r.errors > 0)) {
+    log(`  ${row.name}: ${row.errors} errores — META NO CUMPLIDA`);
+    failed = true;
+  }
   const rps = (name: string) => rows.find((r) => r.name === name)?.rps;
   for (const scenario of Object.keys(scenariosFor(urls, activityId))) {
     const rest = rps(`${scenario} · rest`);
@@ -189,21 +194,25 @@ if (parts.has('load') || parts.has('users') || parts.has('discovery')) {
       log(
         `\nBúsqueda filtrada con conteos de filtros (facets) y personas: ${users} usuarios simultáneos, 0,5 s entre clics (${scale.name})`,
       );
-      const r = await runDiscoveryUsers({
-        product: servers.urls.product,
-        users,
-        durationMs: Number(args.get('users-duration') ?? 30) * 1000,
-      });
-      log(
-        `  ${r.requests} solicitudes, ${r.rps.toFixed(1)} req/s, errores ${r.errors}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (meta: p95 ≤ 100)`,
-      );
-      for (const [kind, k] of Object.entries(r.byKind))
+      // Two phases on one server: its first seconds (every filter set's first count is made while users wait) and the
+      // same seconds again right after (counts kept, recounted in the background as they age: a running server).
+      for (const phase of ['servidor recién arrancado', 'en régimen (a continuación)']) {
+        const r = await runDiscoveryUsers({
+          product: servers.urls.product,
+          users,
+          durationMs: Number(args.get('users-duration') ?? 30) * 1000,
+        });
         log(
-          `    ${kind.padEnd(12)} ${String(k.requests).padStart(5)} · p50 ${k.p50.toFixed(1)} ms · p95 ${k.p95.toFixed(1)} ms · p99 ${k.p99.toFixed(1)} ms`,
+          `  ${phase}: ${r.requests} solicitudes, ${r.rps.toFixed(1)} req/s, errores ${r.errors}; p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (meta: p95 ≤ 100)`,
         );
-      if (r.errors > 0 || r.p95 > 100) {
-        log('  META NO CUMPLIDA');
-        failed = true;
+        for (const [kind, k] of Object.entries(r.byKind))
+          log(
+            `    ${kind.padEnd(12)} ${String(k.requests).padStart(5)} · p50 ${k.p50.toFixed(1)} ms · p95 ${k.p95.toFixed(1)} ms · p99 ${k.p99.toFixed(1)} ms`,
+          );
+        if (r.errors > 0 || r.p95 > 100) {
+          log('  META NO CUMPLIDA');
+          failed = true;
+        }
       }
     }
     if (parts.has('load')) await loadPart(servers.urls);

@@ -62,7 +62,8 @@ function restDocumentPost(
   const list = readListParams(query, route);
   const input = { params, query, body: {}, list };
   return gqlPost(url, print(route.document), {
-    ...relationVariables(route.relations, list.with),
+    // As the router does (rest-compat/src/router.ts): the later relations (facets) are variables of the document too.
+    ...relationVariables([...(route.relations ?? []), ...(route.laterRelations ?? [])], list.with),
     ...route.variables(input),
   });
 }

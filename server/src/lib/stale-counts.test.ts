@@ -39,6 +39,27 @@ describe('StaleCounts: stale-while-revalidate with a bound, one count per key at
     expect(t.counts()).toBe(1);
   });
 
+  it('runs background recounts one at a time: keys kept together do not recount together', async () => {
+    const t = setup();
+    t.write(1);
+    const kept = Promise.all([t.cache.get(owner, 'a', t.count), t.cache.get(owner, 'b', t.count)]);
+    await t.finish();
+    expect(await kept).toEqual([1, 1]);
+    t.write(2);
+    t.at(30_000);
+    expect(await t.cache.get(owner, 'a', t.count)).toBe(1);
+    expect(await t.cache.get(owner, 'b', t.count)).toBe(1);
+    // a's recount runs; b's waits for it (and b is still served its old answer meanwhile).
+    await new Promise((r) => setImmediate(r));
+    expect(t.counts()).toBe(3);
+    expect(await t.cache.get(owner, 'b', t.count)).toBe(1);
+    await t.finish();
+    expect(t.counts()).toBe(4);
+    await t.finish();
+    expect([await t.cache.get(owner, 'a', t.count), await t.cache.get(owner, 'b', t.count)]).toEqual([2, 2]);
+    expect(t.counts()).toBe(4);
+  });
+
   it('serves the kept count while fresh, then the old one while ONE background recount runs', async () => {
     const t = setup();
     t.write(1);

@@ -10,77 +10,34 @@ import {
   type FacetGroup,
   type SearchCriteria,
 } from './activity-search.js';
-import { BAND_COLUMN, bandFlagsSql } from './slot-room.sql.js';
+import { ALL_BANDS, bandFlagsSql } from './slot-room.sql.js';
 import type { ActivityFacets } from './activity-facets.types.js';
-import { DurationBucket, TimeOfDay } from './activity.inputs.js';
+import { DurationBucket, type TimeOfDay } from './activity.inputs.js';
 import { PRICE_RANGES } from '../../../../schema/price-ranges.js';
 
 /**
- * Facet counts of the public search in ONE statement, whatever the number of options: for each option, how many
- * activities the search would answer with that option chosen and every other active filter kept. A group's own
- * filter is left out of its counts (choosing another category widens the search: the options of a group are ORed),
- * the usual semantics of GetYourGuide, Viator and Elasticsearch's post_filter.
+ * Facet counts of the public search: for each option, how many activities the search would answer with that option
+ * chosen and every other active filter kept. A group's own filter is left out of its counts (choosing another category
+ * widens the search: the options of a group are ORed), the usual semantics of GetYourGuide, Viator and Elasticsearch's
+ * post_filter.
  *
- * Shape: the candidate activities (the filters no facet leaves out: publication, text, a date, attributes,
- * featured; and the days and participants of the slot filter) are read once from `activity_facet_rows` (the search's
- * columns of each activity and its seat summary: a sixth of the pages of `activities`, no join), each with one flag
- * per faceted group saying whether it passes that group's filter and the time-of-day bands of its bookable slots
- * (slot-room.sql.ts); in the same pass they are grouped by what the counts tell apart (category, destination,
- * language, rating, the duration bucket, the price range, the flags), a few thousand groups at 100,000 activities;
- * then each facet is a sum over the groups `f` requiring every flag but its own.
+ * Two steps:
+ * 1. ONE statement reads the candidate activities (the filters no facet leaves out: publication, text, a date,
+ *    attributes, featured; the days and participants of the slot filter; and whether each passes the price filter)
+ *    from `activity_facet_rows` (the search's columns of each activity and its seat summary: a sixth of the pages of
+ *    `activities`, no join), and groups them by everything the counts tell apart: origin, category, destination, guide
+ *    language, attribute set, and one packed integer `k` (duration bucket, price range, rating, free cancellation,
+ *    the time-of-day bands with a bookable slot (slot-room.sql.ts), the price filter). A few thousand groups at
+ *    100,000 activities. These groups depend only on that statement's part of the criteria (`groupsKey`), so they are
+ *    kept per that part: the searches that differ only in category, destination, origin, duration, rating, language,
+ *    time of day or free cancellation share one count of the catalogue.
+ * 2. In memory, each option is a sum over the groups passing every other group's filter (`toFacets`).
  *
- * Attributes are the exception: an activity must have every chosen attribute (ANDed, not ORed), so their filter stays
- * with the candidates, and an attribute's count is the candidates passing every flag that also have it: the groups'
- * attribute sets unnested and summed by template (ATTRIBUTE_FACET).
+ * Attributes are ANDed (an activity must have every chosen one), so their filter stays with the candidates, and an
+ * attribute's count is the groups passing every filter, summed under each attribute of their set.
  */
 
 export const RATING_OPTIONS = [4, 4.5] as const;
-
-const GROUPS: FacetGroup[] = [
-  'origin',
-  'category',
-  'destination',
-  'duration',
-  'rating',
-  'timeOfDay',
-  'guideLanguage',
-  'freeCancellation',
-  'price',
-];
-
-const FLAG: Record<FacetGroup, string> = {
-  origin: 'ok_origin',
-  category: 'ok_category',
-  destination: 'ok_destination',
-  duration: 'ok_duration',
-  rating: 'ok_rating',
-  timeOfDay: 'ok_time_of_day',
-  guideLanguage: 'ok_guide_language',
-  freeCancellation: 'ok_free_cancellation',
-  price: 'ok_price',
-};
-
-/** Every flag but the group's own, ANDed ('true' when only that one). */
-function others(group: FacetGroup): string {
-  return GROUPS.filter((g) => g !== group)
-    .map((g) => FLAG[g])
-    .join(' and ');
-}
-
-interface EnumerableOption {
-  facet: string;
-  value: string;
-  /** Over the groups `f` aliased `a`. */
-  count: Sql;
-}
-
-function option(facet: string, value: string, group: FacetGroup, condition: Sql): EnumerableOption {
-  return {
-    facet,
-    value,
-    count: concat(`coalesce(sum(n) filter (where ${others(group)} and (`, condition, ')), 0)::int'),
-  };
-}
 
 const DURATION_BUCKETS = Object.values(DurationBucket);
 
@@ -95,8 +52,23 @@ const priceRangeSql = ([min, max]: readonly [number, number | null]): Sql => ({
 });
 
 /**
- * Publication, origin, a date, attributes, featured, text — on `activity_facet_rows`, which has no text vector and
- * holds the attribute ids (every chosen one: `@>`).
+ * The part of the criteria the statement reads (the rest is applied to its groups in memory): the candidates'
+ * filters, the slot window and the price filter.
+ */
+function statementCriteria(criteria: SearchCriteria): SearchCriteria {
+  const { text, attributeIds, startsAt, featured, slotWithRoom, minPrice, maxPrice, priceAbove, priceBelow } =
+    criteria;
+  return { text, attributeIds, startsAt, featured, slotWithRoom, minPrice, maxPrice, priceAbove, priceBelow };
+}
+
+/** What the kept groups of a search are found by. */
+export function groupsKey(criteria: SearchCriteria): string {
+  return JSON.stringify(statementCriteria(criteria));
+}
+
+/**
+ * Publication, a date, attributes, featured, text — on `activity_facet_rows`, which has no text vector and holds the
+ * attribute ids (every chosen one: `@>`).
  */
 function candidateConditions(criteria: SearchCriteria): Sql {
   const parts = baseConditions({ ...criteria, text: undefined, attributeIds: undefined });
@@ -115,122 +87,67 @@ function candidateConditions(criteria: SearchCriteria): Sql {
 }
 
 /**
- * An attribute's count: the groups `f` that pass every filter, each counted under every attribute of its set
- * (`attribute_ids` holds each once however many rows repeat it, as the search's `exists` counts it). The set is part
- * of the group key: a handful of sets per group, where unnesting every candidate's set was 260,000 rows at 100k.
- */
-const ATTRIBUTE_FACET = `select 'attribute', t.id::text, sum(n)::int
-  from f cross join lateral unnest(f.attribute_ids) t(id) where ${GROUPS.map((g) => FLAG[g]).join(' and ')}
-  group by t.id`;
-
-/**
- * A value the counts tell apart, packed with the others into one integer per candidate (`k`, 24 bits): grouped by
- * the ids and one integer, the planner hashes the few thousand groups in memory; grouped by fifteen columns, it
- * expected one group per activity and sorted the 98,000 candidates on disk (work_mem) at 100,000 activities.
+ * A value the counts tell apart, packed with the others into one integer per candidate (`k`): grouped by the ids and
+ * one integer, the planner hashes the few thousand groups in memory; grouped by a dozen columns, it expected one group
+ * per activity and sorted the 98,000 candidates on disk (work_mem) at 100,000 activities.
  */
 interface Packed {
-  name: string;
   bits: number;
   /** A non-negative integer below 2^bits, per candidate (`a`: activity_facet_rows, `av`: a window's summary). */
   value: Sql;
-  /** How `f` reads it back. */
-  as: 'int' | 'bool' | 'rating';
 }
 
 const bit = (condition: Sql): Sql => concat('coalesce(', condition, ', false)::int');
 
+/** The packed fields in order; `K` below reads them back. */
 function packedFields(criteria: SearchCriteria, room: ReturnType<typeof bandFlagsSql>): Packed[] {
-  const groups = groupConditions(criteria);
-  const flagged = [
-    'origin',
-    'category',
-    'destination',
-    'duration',
-    'rating',
-    'guideLanguage',
-    'freeCancellation',
-    'price',
-  ] as const;
   return [
     {
-      name: 'duration_bucket',
       bits: 3,
       value: concat('coalesce(', optionIndex(DURATION_BUCKETS.map((b) => durationSql([b]))), ', 7)'),
-      as: 'int',
     },
-    {
-      name: 'price_range',
-      bits: 3,
-      value: concat('coalesce(', optionIndex(PRICE_RANGES.map(priceRangeSql)), ', 7)'),
-      as: 'int',
-    },
+    { bits: 3, value: concat('coalesce(', optionIndex(PRICE_RANGES.map(priceRangeSql)), ', 7)') },
     // numeric(2,1): tenths from 0 to 99.
-    { name: 'rating', bits: 7, value: { text: '(a.rating * 10)::int', params: [] }, as: 'rating' },
-    { name: 'free_cancellation', bits: 1, value: bit({ text: FREE_CANCELLATION, params: [] }), as: 'bool' },
-    ...Object.values(TimeOfDay).map((band): Packed => ({
-      name: `s_${BAND_COLUMN[band]}`,
-      bits: 1,
-      value: bit(room.flag(band)),
-      as: 'bool',
-    })),
-    ...flagged.map((group): Packed => ({
-      name: FLAG[group],
-      bits: 1,
-      value: bit(groups[group] ?? { text: 'true', params: [] }),
-      as: 'bool',
-    })),
+    { bits: 7, value: { text: '(a.rating * 10)::int', params: [] } },
+    { bits: 1, value: bit({ text: FREE_CANCELLATION, params: [] }) },
+    ...ALL_BANDS.map((band): Packed => ({ bits: 1, value: bit(room.flag(band)) })),
+    { bits: 1, value: bit(groupConditions(criteria).price ?? { text: 'true', params: [] }) },
   ];
 }
 
-export function facetsSql(criteria: SearchCriteria): Sql {
-  const bands = criteria.timeOfDay ?? [];
-  const timeOfDayFlag = bands.length ? `(${bands.map((b) => `s_${BAND_COLUMN[b]}`).join(' or ')})` : 'true';
+/** Where each packed field sits in `k` (the order of packedFields). */
+const K = {
+  duration: { at: 0, mask: 7 },
+  priceRange: { at: 3, mask: 7 },
+  ratingTenths: { at: 6, mask: 127 },
+  freeCancellation: { at: 13, mask: 1 },
+  band: (band: TimeOfDay) => ({ at: 14 + ALL_BANDS.indexOf(band), mask: 1 }),
+  price: { at: 17, mask: 1 },
+};
+const read = (k: number, field: { at: number; mask: number }) => (k >> field.at) & field.mask;
+
+/** The statement of a search's groups; only its statement criteria matter (groupsKey). */
+export function facetsSql(search: SearchCriteria): Sql {
+  const criteria = statementCriteria(search);
   const room = bandFlagsSql(criteria.slotWithRoom ?? { seats: 1 });
-  const fields = packedFields(criteria, room);
   let offset = 0;
-  const placed = fields.map((field) => {
-    const at = offset;
-    offset += field.bits;
-    return { ...field, at, mask: 2 ** field.bits - 1 };
-  });
   const pack = concat(
     '(',
     // `<<` and `|` bind alike in PostgreSQL (left to right): each shifted term in its own parentheses.
-    ...placed.flatMap((f, i) => [i === 0 ? '' : ' | ', '((', f.value, `) << ${f.at})`]),
+    ...packedFields(criteria, room).flatMap((field, i) => {
+      const at = offset;
+      offset += field.bits;
+      return [i === 0 ? '' : ' | ', '((', field.value, `) << ${at})`];
+    }),
     ')',
   );
-  const unpack = placed
-    .map((f) => {
-      const read = `((k >> ${f.at}) & ${f.mask})`;
-      if (f.as === 'bool') return `${read} = 1 as ${f.name}`;
-      if (f.as === 'rating') return `${read}::numeric / 10 as ${f.name}`;
-      return `${read} as ${f.name}`;
-    })
-    .join(', ');
-  const maskOf = (names: string[]) =>
-    placed.filter((f) => names.includes(f.name)).reduce((mask, f) => mask | (1 << f.at), 0);
-  const anyBand = maskOf(Object.values(TimeOfDay).map((b) => `s_${BAND_COLUMN[b]}`));
-  const enumerable: EnumerableOption[] = [
-    ...DURATION_BUCKETS.map((bucket, i) =>
-      option('duration', bucket, 'duration', { text: 'a.duration_bucket = ?', params: [i] }),
-    ),
-    ...RATING_OPTIONS.map((min) =>
-      option('rating', String(min), 'rating', { text: 'a.rating >= ?', params: [min] }),
-    ),
-    ...Object.values(TimeOfDay).map((band) =>
-      option('timeOfDay', band, 'timeOfDay', { text: `a.s_${BAND_COLUMN[band]}`, params: [] }),
-    ),
-    option('freeCancellation', 'true', 'freeCancellation', { text: 'a.free_cancellation', params: [] }),
-    ...PRICE_RANGES.map((_, i) =>
-      option('price', String(i), 'price', { text: 'a.price_range = ?', params: [i] }),
-    ),
-  ];
+  const anyBand = ALL_BANDS.reduce((mask, band) => mask | (1 << K.band(band).at), 0);
   return concat(
     'with ',
     room.cte ? concat('av as (', room.cte, '), ') : '',
     `r as materialized (
   select * from (
-  select a.id, a.origin_id, a.category_id, a.destination_id, a.language_id, a.attribute_ids, `,
+  select a.origin_id, a.category_id, a.destination_id, a.language_id, a.attribute_ids, `,
     pack,
     ` as k
   from activity_facet_rows a
@@ -240,65 +157,119 @@ export function facetsSql(criteria: SearchCriteria): Sql {
     // `offset 0` keeps the planner from pulling the filter on k into the scan, which computed k twice per row.
     `${criteria.slotWithRoom ? ' offset 0' : ''}) c
   ${criteria.slotWithRoom ? `where k & ${anyBand} <> 0` : ''}
-), f as materialized (
-  select g.*, coalesce(${timeOfDayFlag}, false) as ok_time_of_day from (
-  select origin_id, category_id, destination_id, language_id, attribute_ids, n, ${unpack} from (
-  select origin_id, category_id, destination_id, language_id, attribute_ids, k, count(*)::int as n from r
-  group by origin_id, category_id, destination_id, language_id, attribute_ids, k) p) g
 )
-select 'category' as facet, category_id::text as value, sum(n)::int as count
-  from f where ${others('category')} group by category_id
-union all
-select 'origin', origin_id::text, sum(n)::int from f where ${others('origin')} group by origin_id
-union all
-${ATTRIBUTE_FACET}
-union all
-select 'destination', destination_id::text, sum(n)::int from f where ${others('destination')} group by destination_id
-union all
-select 'guideLanguage', lower(l.abbr), sum(n)::int from f join languages l on l.id = f.language_id
-  where ${others('guideLanguage')} group by lower(l.abbr)
-union all
-select o.facet, o.value, o.count from (select `,
-    joinComma(enumerable.map((o, i) => concat(o.count, ` as c${i}`))),
-    `
-  from f a) c, lateral (values `,
-    enumerable.map((o, i) => `('${o.facet}', '${o.value}', c.c${i})`).join(', '),
-    `) o(facet, value, count)`,
+select g.origin_id as "originId", g.category_id as "categoryId", g.destination_id as "destinationId",
+  lower(l.abbr) as language, g.attribute_ids as "attributeIds", g.k, g.n from (
+  select origin_id, category_id, destination_id, language_id, attribute_ids, k, count(*)::int as n from r
+  group by origin_id, category_id, destination_id, language_id, attribute_ids, k) g
+  left join languages l on l.id = g.language_id`,
   );
 }
 
-function joinComma(parts: Sql[]): Sql {
-  return concat(...parts.flatMap((part, i) => (i === 0 ? [part] : [', ', part])));
+/** A row of facetsSql: how many candidates share these values. */
+export interface FacetGroupRow {
+  originId: number | null;
+  categoryId: number | null;
+  destinationId: number | null;
+  language: string | null;
+  attributeIds: number[];
+  k: number;
+  n: number;
 }
 
-interface FacetRow {
-  facet: string;
-  value: string;
-  count: number;
-}
+const GROUPS: FacetGroup[] = [
+  'origin',
+  'category',
+  'destination',
+  'duration',
+  'rating',
+  'timeOfDay',
+  'guideLanguage',
+  'freeCancellation',
+  'price',
+];
+const GROUP_BIT = Object.fromEntries(GROUPS.map((g, i) => [g, 1 << i])) as Record<FacetGroup, number>;
+const EVERY_GROUP = (1 << GROUPS.length) - 1;
 
-/** The facet rows → the GraphQL shape; enumerable options in their fixed order, ids and codes by count then value. */
-export function toFacets(rows: FacetRow[]): ActivityFacets {
-  const of = (facet: string) => rows.filter((r) => r.facet === facet);
-  const listed = (facet: string) =>
-    of(facet)
-      .filter((r) => r.count > 0 && r.value !== null)
-      .sort((x, y) => y.count - x.count || x.value.localeCompare(y.value, 'es'));
-  const count = (facet: string, value: string) => of(facet).find((r) => r.value === value)?.count ?? 0;
+/** Per group, whether a row of facetsSql passes the search's filter of that group (none: it passes). */
+function groupTests(criteria: SearchCriteria): Record<FacetGroup, (row: FacetGroupRow) => boolean> {
+  const among = <T>(chosen: T[] | undefined, value: T) => !chosen?.length || chosen.includes(value);
+  const buckets = criteria.durations?.map((b) => DURATION_BUCKETS.indexOf(b));
+  const bands = criteria.timeOfDay ?? [];
+  const free = criteria.freeCancellation === undefined ? undefined : Number(criteria.freeCancellation);
   return {
-    categories: listed('category').map((r) => ({ id: Number(r.value), count: r.count })),
-    destinations: listed('destination').map((r) => ({ id: Number(r.value), count: r.count })),
-    origins: listed('origin').map((r) => ({ id: Number(r.value), count: r.count })),
-    attributes: listed('attribute').map((r) => ({ id: Number(r.value), count: r.count })),
-    guideLanguages: listed('guideLanguage').map((r) => ({ code: r.value, count: r.count })),
-    durations: Object.values(DurationBucket).map((bucket) => ({ bucket, count: count('duration', bucket) })),
-    ratings: RATING_OPTIONS.map((minRating) => ({ minRating, count: count('rating', String(minRating)) })),
-    timesOfDay: Object.values(TimeOfDay).map((timeOfDay) => ({
-      timeOfDay,
-      count: count('timeOfDay', timeOfDay),
-    })),
-    freeCancellation: count('freeCancellation', 'true'),
-    priceRanges: PRICE_RANGES.map(([min, max], i) => ({ min, max, count: count('price', String(i)) })),
+    origin: (r) => criteria.originId === undefined || r.originId === criteria.originId,
+    category: (r) => among(criteria.categoryIds, r.categoryId as number),
+    destination: (r) => criteria.destinationId === undefined || r.destinationId === criteria.destinationId,
+    duration: (r) => among(buckets, read(r.k, K.duration)),
+    // Tenths over 10 is the nearest double to the decimal rating, as the filter's number is.
+    rating: (r) => criteria.minRating === undefined || read(r.k, K.ratingTenths) / 10 >= criteria.minRating,
+    timeOfDay: (r) => !bands.length || bands.some((band) => read(r.k, K.band(band)) === 1),
+    guideLanguage: (r) => among(criteria.guideLanguages, r.language as string),
+    freeCancellation: (r) => free === undefined || read(r.k, K.freeCancellation) === free,
+    price: (r) => read(r.k, K.price) === 1,
+  };
+}
+
+/** Counts by value, largest first, then by value (Spanish order). */
+function listed<V extends string | number>(counts: Map<V | null, number>): { value: V; count: number }[] {
+  return [...counts]
+    .filter((entry): entry is [V, number] => entry[0] !== null && entry[1] > 0)
+    .map(([value, count]) => ({ value, count }))
+    .sort((x, y) => y.count - x.count || String(x.value).localeCompare(String(y.value), 'es'));
+}
+
+/** The facet counts of a search from the groups of its statement criteria. */
+export function toFacets(rows: FacetGroupRow[], criteria: SearchCriteria): ActivityFacets {
+  const tests = groupTests(criteria);
+  const byCategory = new Map<number | null, number>();
+  const byDestination = new Map<number | null, number>();
+  const byOrigin = new Map<number | null, number>();
+  const byAttribute = new Map<number, number>();
+  const byLanguage = new Map<string | null, number>();
+  const durations = DURATION_BUCKETS.map(() => 0);
+  const ratings = RATING_OPTIONS.map(() => 0);
+  const bands = ALL_BANDS.map(() => 0);
+  const priceRanges = PRICE_RANGES.map(() => 0);
+  let freeCancellation = 0;
+  const add = <V>(counts: Map<V, number>, value: V, n: number) =>
+    counts.set(value, (counts.get(value) ?? 0) + n);
+  for (const row of rows) {
+    const passed = GROUPS.reduce((mask, g) => (tests[g](row) ? mask | GROUP_BIT[g] : mask), 0);
+    /** Whether the row passes every group's filter but `group`'s. */
+    const besides = (group: FacetGroup) => (passed | GROUP_BIT[group]) === EVERY_GROUP;
+    const { n, k } = row;
+    if (besides('category')) add(byCategory, row.categoryId, n);
+    if (besides('destination')) add(byDestination, row.destinationId, n);
+    if (besides('origin')) add(byOrigin, row.originId, n);
+    if (besides('guideLanguage')) add(byLanguage, row.language, n);
+    if (passed === EVERY_GROUP) for (const id of row.attributeIds) add(byAttribute, id, n);
+    if (besides('duration') && read(k, K.duration) < durations.length) durations[read(k, K.duration)]! += n;
+    if (besides('rating'))
+      RATING_OPTIONS.forEach((min, i) => {
+        if (read(k, K.ratingTenths) / 10 >= min) ratings[i]! += n;
+      });
+    if (besides('timeOfDay'))
+      ALL_BANDS.forEach((band, i) => {
+        if (read(k, K.band(band)) === 1) bands[i]! += n;
+      });
+    if (besides('freeCancellation') && read(k, K.freeCancellation) === 1) freeCancellation += n;
+    if (besides('price') && read(k, K.priceRange) < priceRanges.length)
+      priceRanges[read(k, K.priceRange)]! += n;
+  }
+  const ids = (counts: Map<number | null, number>) =>
+    listed(counts).map(({ value, count }) => ({ id: value, count }));
+  return {
+    categories: ids(byCategory),
+    destinations: ids(byDestination),
+    origins: ids(byOrigin),
+    attributes: ids(byAttribute),
+    guideLanguages: listed(byLanguage).map(({ value, count }) => ({ code: value, count })),
+    durations: DURATION_BUCKETS.map((bucket, i) => ({ bucket, count: durations[i]! })),
+    ratings: RATING_OPTIONS.map((minRating, i) => ({ minRating, count: ratings[i]! })),
+    timesOfDay: ALL_BANDS.map((timeOfDay, i) => ({ timeOfDay, count: bands[i]! })),
+    freeCancellation,
+    priceRanges: PRICE_RANGES.map(([min, max], i) => ({ min, max, count: priceRanges[i]! })),
   };
 }
 
@@ -312,19 +283,27 @@ export function facetsTotal(criteria: SearchCriteria, facets: ActivityFacets): n
 }
 
 /**
- * The facets of a search, whatever its size, kept per criteria and database and served stale while one recount runs
- * (StaleCounts): a facet count may lag a catalogue or seat change by up to COUNTS_MAX_AGE_MS (2 min), under steady
- * traffic by COUNTS_FRESH_MS (30 s) plus one recount. The page's cards are never kept: they are always exact. Counting
- * reads every candidate activity (98,000 for an unfiltered search at 100,000 activities) and, for the days of a
- * window that include the booking deadline's day, that day's slots: repeated filter combinations must not wait for it.
+ * The facets of a search, whatever its size. The groups its statement counts are kept per statement criteria
+ * (groupsKey) and database and served stale while one recount runs (StaleCounts): a facet count may lag a catalogue or
+ * seat change by up to COUNTS_MAX_AGE_MS (2 min), under steady traffic by COUNTS_FRESH_MS (30 s) plus one recount. The
+ * page's cards are never kept: they are always exact. Counting reads every candidate activity (98,000 for an
+ * unfiltered search at 100,000 activities) and, for the days of a window that include the booking deadline's day,
+ * that day's slots: repeated and neighbouring filter combinations must not wait for it.
  */
 export async function countFacets(em: EntityManager, criteria: SearchCriteria): Promise<ActivityFacets> {
   const query = facetsSql(criteria);
   const count = (on: EntityManager) => async () =>
-    toFacets(await on.execute<FacetRow[]>(query.text, query.params));
-  return facetCounts.get(em.config, JSON.stringify(criteria), count(em), {
+    (await on.execute<FacetGroupRow[]>(query.text, query.params)).map((row): FacetGroupRow => ({
+      ...row,
+      originId: row.originId === null ? null : Number(row.originId),
+      categoryId: row.categoryId === null ? null : Number(row.categoryId),
+      destinationId: row.destinationId === null ? null : Number(row.destinationId),
+    }));
+  const groups = await facetGroups.get(em.config, groupsKey(criteria), count(em), {
     background: () => count(em.fork())(),
   });
+  return toFacets(groups, criteria);
 }
 
-const facetCounts = new StaleCounts<ActivityFacets>(COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, 500);
+/** A few thousand groups of a few numbers each per key at 100,000 activities: well under a megabyte. */
+const facetGroups = new StaleCounts<FacetGroupRow[]>(COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, 200);
