@@ -11,10 +11,10 @@ import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
 import {
-  availabilityMessage,
+  assertSlotOpen,
+  type ClosedSlotFields,
   hasRoom,
   SLOT_CANCELLED_MESSAGE,
-  slotClosure,
   SlotAvailability,
   SOLD_OUT_MESSAGE,
 } from '../catalog/slot-availability.js';
@@ -36,7 +36,7 @@ function cartTotalUsd(alias: string): string {
 export { SOLD_OUT_MESSAGE };
 
 /** The input field each closed-slot refusal points at. */
-const CLOSED_FIELD: Record<NonNullable<ReturnType<typeof slotClosure>>, Record<string, string>> = {
+const CLOSED_FIELD: ClosedSlotFields = {
   [SlotAvailability.CANCELLED]: { activityTimeId: SLOT_CANCELLED_MESSAGE },
   [SlotAvailability.DATE_PAST]: { activityDateId: 'La fecha elegida ya pasó.' },
   [SlotAvailability.STARTED]: { activityTimeId: 'El horario ya comenzó.' },
@@ -153,12 +153,11 @@ export class BookingService {
         throw new BadInputError('El horario no pertenece a la fecha elegida.', {
           activityTimeId: 'El horario no pertenece a la fecha elegida.',
         });
-      const closed = slotClosure(
+      assertSlotOpen(
         { date: date.startsAt, startsAt: time.startsAt, cancelledAt: time.cancelledAt },
         activity.bookBefore,
+        CLOSED_FIELD,
       );
-      if (closed)
-        throw new BadInputError(availabilityMessage(closed, activity.bookBefore)!, CLOSED_FIELD[closed]);
 
       const prices = new Map(
         (await em.find(ActivityPrice, { activity: activityId })).map((price) => [price.id, price]),

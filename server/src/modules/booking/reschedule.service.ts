@@ -7,7 +7,7 @@ import { audit, type AuditSource } from '../audit/audit.js';
 import { Activity } from '../catalog/activity.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import {
-  availabilityMessage,
+  assertSlotOpen,
   hasRoom,
   SLOT_CANCELLED_MESSAGE,
   slotClosure,
@@ -98,14 +98,10 @@ export async function assertTarget(
   if (target.id === booking.activityTime.id)
     throw new BadInputError(RESCHEDULE_MESSAGES.sameSlot, { activityTimeId: RESCHEDULE_MESSAGES.sameSlot });
   const activity = await em.findOneOrFail(Activity, booking.activity.id);
-  const closed = slotClosure(
+  assertSlotOpen(
     { date: target.date, startsAt: target.starts_at, cancelledAt: target.cancelled_at },
     activity.bookBefore,
   );
-  if (closed) {
-    const message = availabilityMessage(closed, activity.bookBefore)!;
-    throw new BadInputError(message, { activityTimeId: message });
-  }
   if (!hasRoom(target.current_available, booking.seatsHeld))
     throw new AppError(RESCHEDULE_MESSAGES.full, ErrorCode.SoldOut);
   return target;

@@ -10,7 +10,7 @@ import { ActivityDate } from '../catalog/activity-date.entity.js';
 import { ActivityPrice } from '../catalog/activity-price.entity.js';
 import { ActivityTime } from '../catalog/activity-time.entity.js';
 import { Activity, ActivityStatus } from '../catalog/activity.entity.js';
-import { availabilityMessage, hasRoom, slotClosure } from '../catalog/slot-availability.js';
+import { assertSlotOpen, hasRoom } from '../catalog/slot-availability.js';
 import { BookingDetail } from './booking-detail.entity.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { toId } from './booking.service.js';
@@ -125,14 +125,10 @@ export class WaitlistService {
       const activity = await em.findOne(Activity, { id: date.activity.id, deletedAt: null });
       if (!activity || activity.status !== ActivityStatus.Active)
         throw new NotFoundError(WAITLIST_MESSAGES.slotNotFound);
-      const closed = slotClosure(
+      assertSlotOpen(
         { date: date.startsAt, startsAt: time.startsAt, cancelledAt: time.cancelledAt },
         activity.bookBefore,
       );
-      if (closed) {
-        const message = availabilityMessage(closed, activity.bookBefore)!;
-        throw new BadInputError(message, { activityTimeId: message });
-      }
       if (input.participants > time.expectedParticipants) {
         const message = WAITLIST_MESSAGES.overCapacity(time.expectedParticipants);
         throw new BadInputError(message, { participants: message });

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { registerEnumType } from 'type-graphql';
 import { BUSINESS_TIME_ZONE } from '../../../../schema/constants.js';
+import { BadInputError } from '../../graphql/errors.js';
 
 /**
  * Whether a time slot can still be booked: the one rule behind the booking panel (what it offers) and the booking
@@ -96,6 +97,21 @@ function bookingCutoff(hours: number, now: Date): { dayBefore: string; dayAfter:
     cutoffs.byHours.set(hours, cutoff);
   }
   return cutoff;
+}
+
+/** A closed slot's reason → the input fields its refusal names (with their messages). */
+export type ClosedSlotFields = Record<NonNullable<ReturnType<typeof slotClosure>>, Record<string, string>>;
+
+/**
+ * Refuses a slot that can no longer be booked (slotClosure) with the traveller's explanation (availabilityMessage):
+ * booking, rescheduling and joining a waitlist say the same. The refusal names `fields[reason]`, by default the slot
+ * (`activityTimeId`) with that explanation.
+ */
+export function assertSlotOpen(slot: SlotMoment, bookBeforeHours: number, fields?: ClosedSlotFields): void {
+  const closed = slotClosure(slot, bookBeforeHours);
+  if (!closed) return;
+  const message = availabilityMessage(closed, bookBeforeHours)!;
+  throw new BadInputError(message, fields?.[closed] ?? { activityTimeId: message });
 }
 
 /** Whether `seats` more people fit in a slot with `currentAvailable` free seats. */
