@@ -3,14 +3,13 @@ import { COUNTS_FRESH_MS, COUNTS_MAX_AGE_MS, concat, type Sql } from './activity
 import { StaleCounts } from '../../lib/stale-counts.js';
 import {
   baseConditions,
-  durationSql,
-  FREE_CANCELLATION,
   groupConditions,
   joinAnd,
   type FacetGroup,
   type SearchCriteria,
 } from './activity-search.js';
 import { ALL_BANDS, bandFlagsSql } from './slot-room.sql.js';
+import { FACET_BITS, FACET_BITS_WIDTH } from './facet-bits.sql.js';
 import type { ActivityFacets } from './activity-facets.types.js';
 import { DurationBucket, type TimeOfDay } from './activity.inputs.js';
 import { PRICE_RANGES } from '../../../../schema/price-ranges.js';
@@ -26,8 +25,9 @@ import { PRICE_RANGES } from '../../../../schema/price-ranges.js';
  *    attributes, featured; the days and participants of the slot filter; and whether each passes the price filter)
  *    from `activity_facet_rows` (the search's columns of each activity and its seat summary: a sixth of the pages of
  *    `activities`, no join), and groups them by everything the counts tell apart: origin, category, destination, guide
- *    language, attribute set, and one packed integer `k` (duration bucket, price range, rating, free cancellation,
- *    the time-of-day bands with a bookable slot (slot-room.sql.ts), the price filter). A few thousand groups at
+ *    language, attribute set, and one packed integer `k`: the activity's own `facet_bits` (duration bucket, price range,
+ *    rating, free cancellation; generated with the row, facet-bits.sql.ts), then the time-of-day bands with a bookable
+ *    slot (slot-room.sql.ts) and the price filter. A few thousand groups at
  *    100,000 activities. These groups depend only on that statement's part of the criteria (`groupsKey`), so they are
  *    kept per that part: the searches that differ only in category, destination, origin, duration, rating, language,
  *    time of day or free cancellation share one count of the catalogue.
@@ -40,16 +40,6 @@ import { PRICE_RANGES } from '../../../../schema/price-ranges.js';
 export const RATING_OPTIONS = [4, 4.5] as const;
 
 const DURATION_BUCKETS = Object.values(DurationBucket);
-
-/** The index of the option an activity falls in (the buckets and the ranges do not overlap), null for none. */
-function optionIndex(conditions: Sql[]): Sql {
-  return concat('(case', ...conditions.flatMap((c, i) => [' when ', c, ` then ${i}`]), ' end)');
-}
-
-const priceRangeSql = ([min, max]: readonly [number, number | null]): Sql => ({
-  text: max === null ? 'a.base_price >= ?' : 'a.base_price >= ? and a.base_price < ?',
-  params: max === null ? [min] : [min, max],
-});
 
 /**
  * The part of the criteria the statement reads (the rest is applied to its groups in memory): the candidates'
@@ -99,17 +89,12 @@ interface Packed {
 
 const bit = (condition: Sql): Sql => concat('coalesce(', condition, ', false)::int');
 
-/** The packed fields in order; `K` below reads them back. */
+/**
+ * The packed fields after the activity's own (`facet_bits`, facet-bits.sql.ts), in order; `K` below reads them back.
+ */
 function packedFields(criteria: SearchCriteria, room: ReturnType<typeof bandFlagsSql>): Packed[] {
   return [
-    {
-      bits: 3,
-      value: concat('coalesce(', optionIndex(DURATION_BUCKETS.map((b) => durationSql([b]))), ', 7)'),
-    },
-    { bits: 3, value: concat('coalesce(', optionIndex(PRICE_RANGES.map(priceRangeSql)), ', 7)') },
-    // numeric(2,1): tenths from 0 to 99.
-    { bits: 7, value: { text: '(a.rating * 10)::int', params: [] } },
-    { bits: 1, value: bit({ text: FREE_CANCELLATION, params: [] }) },
+    { bits: FACET_BITS_WIDTH, value: { text: 'a.facet_bits', params: [] } },
     ...ALL_BANDS.map((band): Packed => ({ bits: 1, value: bit(room.flag(band)) })),
     { bits: 1, value: bit(groupConditions(criteria).price ?? { text: 'true', params: [] }) },
   ];
@@ -117,12 +102,9 @@ function packedFields(criteria: SearchCriteria, room: ReturnType<typeof bandFlag
 
 /** Where each packed field sits in `k` (the order of packedFields). */
 const K = {
-  duration: { at: 0, mask: 7 },
-  priceRange: { at: 3, mask: 7 },
-  ratingTenths: { at: 6, mask: 127 },
-  freeCancellation: { at: 13, mask: 1 },
-  band: (band: TimeOfDay) => ({ at: 14 + ALL_BANDS.indexOf(band), mask: 1 }),
-  price: { at: 17, mask: 1 },
+  ...FACET_BITS,
+  band: (band: TimeOfDay) => ({ at: FACET_BITS_WIDTH + ALL_BANDS.indexOf(band), mask: 1 }),
+  price: { at: FACET_BITS_WIDTH + ALL_BANDS.length, mask: 1 },
 };
 const read = (k: number, field: { at: number; mask: number }) => (k >> field.at) & field.mask;
 

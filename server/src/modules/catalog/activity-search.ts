@@ -3,6 +3,7 @@ import { ActivityOrderBy, DurationBucket, type TimeOfDay } from './activity.inpu
 import { concat, PUBLISHED_ACTIVITY, type PageTiers, type Sql } from './activity-read.js';
 import { SPELLING_MIN_SIMILARITY } from './search-session.js';
 import { slotRoomSql, type SlotWindow } from './slot-room.sql.js';
+import { DURATION_BUCKET_MINUTES, FREE_CANCELLATION_HOURS } from './facet-bits.sql.js';
 
 /** The public search's SQL pieces: its filters (`where`), its orders and the relevance tiers of a text search. */
 
@@ -31,20 +32,15 @@ export interface SearchCriteria {
 }
 
 /** Each duration bucket as (lower, upper] minutes; `duration_minutes` is a generated column of the activity. */
-const DURATION_MINUTES: Record<DurationBucket, [number, number]> = {
-  [DurationBucket.UP_TO_2H]: [0, 120],
-  [DurationBucket.FROM_2_TO_4H]: [120, 240],
-  [DurationBucket.HALF_DAY]: [240, 360],
-  [DurationBucket.FULL_DAY]: [360, 1440],
-  [DurationBucket.MULTI_DAY]: [1440, 2_147_483_647],
-};
+const DURATION_MINUTES = Object.fromEntries(
+  Object.values(DurationBucket).map((bucket, i) => [bucket, DURATION_BUCKET_MINUTES[i]!]),
+) as Record<DurationBucket, readonly [number, number]>;
 
 /**
  * Free cancellation: the traveller may cancel with a full refund until `cancel_before` hours before the start
  * (cancellation.service.ts), so an activity cancellable up to at least 24 h before it starts — `cancel_before` at most
  * 24 hours — is one a traveller can cancel for free the day before (docs/decisions.md).
  */
-export const FREE_CANCELLATION_HOURS = 24;
 export const FREE_CANCELLATION = `a.cancel_before <= ${FREE_CANCELLATION_HOURS}`;
 
 /** The guide's language (`activities.language_id`) by its code; one parameter, the list of lower-case codes. */
