@@ -157,6 +157,7 @@ export async function render(url: URL, execute: ExecuteOperation): Promise<Rende
     .map((m) => (m.route.handle as RouteHandle | undefined)?.module)
     .filter((m): m is string => Boolean(m));
   const state: PageState = {
+    answers: client.answers(),
     apollo: sortedKeys(client.extract()) as PageState['apollo'],
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };

@@ -11,6 +11,7 @@ import { routes } from './app/router';
 import { sessionStore } from './platform/session';
 import { restoreLanguage } from './i18n';
 import { readPageState } from './ssr/hydration-state';
+import { seedAnswers } from './ssr/answer-documents';
 
 /** Loads the code of the lazy routes this address matches, so the first render equals the server's HTML. */
 async function resolveLazyMatches(routeList: RouteObject[]): Promise<void> {
@@ -55,8 +56,10 @@ async function start(): Promise<void> {
   });
   // The server's HTML paints first: hydration (the longest script work of a page) waits for that frame, so on a
   // slow phone the content shows as soon as it and its CSS arrive, not after the scripts have run.
-  if (state) await Promise.all([resolveLazyMatches(routes), afterFirstPaint()]);
-  else await restoreLanguage();
+  if (state) {
+    await Promise.all([resolveLazyMatches(routes), afterFirstPaint()]);
+    await seedAnswers(client.cache, state.answers);
+  } else await restoreLanguage();
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>

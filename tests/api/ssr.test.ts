@@ -206,6 +206,16 @@ describe('server-rendered public pages', () => {
     expect(body).toMatch(
       /<script src="\/boot\.js" defer data-entry="[^"]+" data-preload="[^"]*\/assets\/ActivityPage-[^"]+\.js/,
     );
+    // The loader's answer travels as it came (the browser writes it into its cache): the server normalised nothing.
+    const { answers, apollo } = state(body) as {
+      answers: { operation: string; variables: unknown; data: { activity: { title: string } } }[];
+      apollo: Record<string, unknown>;
+    };
+    expect(answers.map((a) => [a.operation, a.variables])).toEqual([
+      ['ActivityDetail', { id: String(published.id) }],
+    ]);
+    expect(answers[0]!.data.activity.title).toBe(published.title);
+    expect(apollo).toEqual({});
   });
 
   it('an activity without reviews has no AggregateRating', async () => {

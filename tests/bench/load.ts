@@ -16,6 +16,12 @@ export interface LoadOptions {
   thinkMs?: number;
   /** Builds request number `i`. */
   request(i: number): { url: string; init?: RequestInit };
+  /**
+   * The first request's number (0 by default). The measured phase goes on from where the warm-up stopped, and a run
+   * after another passes the previous `next`: a request that varies with `i` (another activity's page) is never sent
+   * twice, so the page cache cannot answer what the run means to be rendered.
+   */
+  startAt?: number;
 }
 
 export interface LoadResult {
@@ -30,6 +36,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The number of the request after the last one sent. */
+  next: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -37,15 +45,15 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function phase(options: LoadOptions, durationMs: number, record: boolean) {
+async function phase(options: LoadOptions, durationMs: number, record: boolean, startAt: number) {
   const latencies: number[] = [];
   let errors = 0;
-  let counter = 0;
-  const cap = record ? (options.maxRequests ?? Infinity) : Infinity;
+  let counter = startAt;
+  const last = startAt + (record ? (options.maxRequests ?? Infinity) : Infinity);
   const started = performance.now();
   const deadline = started + durationMs;
   const loop = async () => {
-    while (performance.now() < deadline && counter < cap) {
+    while (performance.now() < deadline && counter < last) {
       const { ms, ok } = await timedRequest(options.request(counter++));
       if (!ok) errors++;
       if (record) latencies.push(ms);
@@ -53,7 +61,7 @@ async function phase(options: LoadOptions, durationMs: number, record: boolean) 
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, loop));
-  return { latencies, errors, elapsed: performance.now() - started };
+  return { latencies, errors, elapsed: performance.now() - started, next: counter };
 }
 
 /**
@@ -77,10 +85,17 @@ export async function timedRequest({ url, init }: { url: string; init?: RequestI
 }
 
 /** Statistics over one or more measured phases. */
-export function summarize(name: string, latencies: number[], errors: number, elapsed: number): LoadResult {
+export function summarize(
+  name: string,
+  latencies: number[],
+  errors: number,
+  elapsed: number,
+  next = latencies.length,
+): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
+    next,
     latencies,
     elapsed,
     requests: latencies.length,
@@ -94,7 +109,8 @@ export function summarize(name: string, latencies: number[], errors: number, ela
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupMs > 0) await phase(options, options.warmupMs, false);
-  const { latencies, errors, elapsed } = await phase(options, options.durationMs, true);
-  return summarize(options.name, latencies, errors, elapsed);
+  let next = options.startAt ?? 0;
+  if (options.warmupMs > 0) ({ next } = await phase(options, options.warmupMs, false, next));
+  const measured = await phase(options, options.durationMs, true, next);
+  return summarize(options.name, measured.latencies, measured.errors, measured.elapsed, measured.next);
 }

@@ -62,16 +62,28 @@ const databaseUrl = await prepareBenchDatabase({ scale, reseed: false, log });
 await mkdir(dir, { recursive: true });
 const servers = await startServers(databaseUrl);
 const scenarios = scenariosFor(servers.urls, activityIdsOf(scale.activities));
-/** The server's CPU per request (µs) while `request` loads it alone for `ms`. */
-async function cpuPerRequest(name: string, request: (i: number) => BenchRequest, ms: number) {
-  const cpuBefore = await servers.cpu();
-  const plain = await runLoad({
+/**
+ * Each target's requests go on where its previous run stopped: an activity's page is never asked for twice, so the
+ * page cache cannot answer for the render being measured (warm-up and rounds used to replay the same activities).
+ */
+const sent = new Map<string, number>();
+async function load(name: string, request: (i: number) => BenchRequest, ms: number) {
+  const result = await runLoad({
     name,
     concurrency,
     durationMs: ms,
     warmupMs: 0,
-    request: (i) => request(i + 3),
+    request,
+    startAt: sent.get(name),
   });
+  sent.set(name, result.next);
+  return result;
+}
+
+/** The server's CPU per request (µs) while `request` loads it alone for `ms`. */
+async function cpuPerRequest(name: string, request: (i: number) => BenchRequest, ms: number) {
+  const cpuBefore = await servers.cpu();
+  const plain = await load(name, request, ms);
   return { cpuUs: ((await servers.cpu()) - cpuBefore) / Math.max(1, plain.requests), plain };
 }
 
@@ -80,18 +92,11 @@ try {
     const targets = TARGETS.filter(([name]) => !only || only.includes(name));
     const samples = new Map<string, number[]>();
     for (let round = 0; round < repeat; round++)
-      // Every other round in reverse: the first of a pair meets its pages cold in PostgreSQL (same request sequence),
-      // so a fixed order would always handicap the same side.
+      // Every other round in reverse: a fixed order would always run the same side right after the other's load.
       for (const [name, scenario, impl] of round % 2 ? [...targets].reverse() : targets) {
         const request = scenarios[scenario]![impl]!;
-        await runLoad({
-          name,
-          concurrency,
-          durationMs: 1000,
-          warmupMs: 0,
-          request: (i) => request(i + round * 7919),
-        });
-        const { cpuUs } = await cpuPerRequest(name, (i) => request(i + round * 7919), durationMs);
+        await load(name, request, 1000);
+        const { cpuUs } = await cpuPerRequest(name, request, durationMs);
         samples.set(name, [...(samples.get(name) ?? []), cpuUs]);
       }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -117,15 +122,15 @@ try {
   for (const [name, scenario, impl] of cpuOnly ? [] : TARGETS) {
     if (only && !only.includes(name)) continue;
     const request = scenarios[scenario]![impl]!;
-    await runLoad({ name, concurrency, durationMs: 1500, warmupMs: 0, request });
+    await load(name, request, 1500);
     // First without the profiler: the server's CPU time per request, which other processes on the machine do not
     // inflate (wall-clock rates do).
     const { cpuUs, plain } = await cpuPerRequest(name, request, durationMs);
     await servers.profile({ profile: 'start' });
-    const r = await runLoad({ name, concurrency, durationMs, warmupMs: 0, request: (i) => request(i + 7) });
+    const r = await load(name, request, durationMs);
     const file = join(dir, `${name}.cpuprofile`);
     await servers.profile({ profile: 'stop', file });
-    const load = {
+    const figures = {
       requests: r.requests,
       rps: r.rps,
       errors: r.errors,
@@ -133,7 +138,7 @@ try {
       cpuUs,
       plainRps: plain.rps,
     };
-    await writeFile(file.replace(/\.cpuprofile$/, '.json'), JSON.stringify(load));
+    await writeFile(file.replace(/\.cpuprofile$/, '.json'), JSON.stringify(figures));
     const summary = summarizeProfile(JSON.parse(await readFile(file, 'utf8')) as CpuProfile);
     log(
       `\n### ${name}: server CPU ${cpuUs.toFixed(0)} µs per request (unprofiled: ${plain.rps.toFixed(0)} req/s, ` +

@@ -125,17 +125,21 @@ async function loadPart(urls: Urls): Promise<void> {
   const only = args.get('scenarios')?.split(',');
   for (const [scenario, impls] of Object.entries(scenariosFor(urls, activityId))) {
     if (only && !only.some((name) => scenario.startsWith(name))) continue;
-    const merged = new Map<string, { latencies: number[]; errors: number; elapsed: number }>();
+    const merged = new Map<string, { latencies: number[]; errors: number; elapsed: number; next: number }>();
     for (let round = 0; round < rounds; round++) {
       for (const [impl, request] of Object.entries(impls)) {
+        // Each round goes on where the last stopped: every request of 'page (SSR)' is another activity's page (the
+        // rounds used to replay the first ones, which the page cache then answered).
         const r = await runLoad({
           name: impl,
           concurrency,
           durationMs: durationMs / rounds,
           warmupMs: round === 0 ? warmupMs : 300,
-          request: (i) => request(i + round * 100_003),
+          request,
+          startAt: merged.get(impl)?.next,
         });
-        const m = merged.get(impl) ?? { latencies: [], errors: 0, elapsed: 0 };
+        const m = merged.get(impl) ?? { latencies: [], errors: 0, elapsed: 0, next: 0 };
+        m.next = r.next;
         m.latencies.push(...r.latencies);
         m.errors += r.errors;
         m.elapsed += r.elapsed;

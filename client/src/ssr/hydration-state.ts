@@ -1,8 +1,19 @@
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import type { HydrationState } from 'react-router-dom';
 
-/** What a server-rendered page hands to the browser: the Apollo cache and the router's loader data. */
+/** A loader's operation and its answer, which the browser writes into its cache before hydrating (seed-answers.ts). */
+export interface PageAnswer {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/**
+ * What a server-rendered page hands to the browser: the loaders' answers, the Apollo cache of anything else the
+ * render read (usually empty) and the router's loader data.
+ */
 export interface PageState {
+  answers: PageAnswer[];
   apollo: NormalizedCacheObject;
   router: HydrationState;
 }

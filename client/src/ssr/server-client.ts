@@ -1,8 +1,16 @@
-import { ApolloClient, ApolloLink, type DocumentNode, type InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  NetworkStatus,
+  type DocumentNode,
+  type InMemoryCache,
+} from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import { from } from 'rxjs';
 import type { ExecuteOperation } from '../../../schema/page-render';
+import { answerDocuments, operationName } from './answer-documents';
+import type { PageAnswer } from './hydration-state';
 
 /** The documents as the cache stores them (with `__typename`), made once per document for every render. */
 const withTypenames = new WeakMap<DocumentNode, DocumentNode>();
@@ -11,12 +19,6 @@ function typed(document: DocumentNode): DocumentNode {
   let found = withTypenames.get(document);
   if (!found) withTypenames.set(document, (found = addTypenameToDocument(document)));
   return found;
-}
-
-function operationName(document: DocumentNode): string | undefined {
-  for (const definition of document.definitions)
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  return undefined;
 }
 
 /**
@@ -53,20 +55,79 @@ function shareDocumentCaches(client: ApolloClient, typenames: InMemoryCache): vo
 /** The loaders and the head's meta build an operation's variables alike: the same JSON. */
 const variablesKey = (variables: unknown) => JSON.stringify(variables ?? {});
 
+/** Apollo Client 4's hook wrappers (`wrapHook`): what `@apollo/client-react-streaming` uses to change a hook. */
+const HOOK_WRAPPERS = Symbol.for('apollo.hook.wrappers');
+
+type UseQuery = (query: DocumentNode, options?: unknown) => unknown;
+
+/** Functions of a query result that only the browser calls (handlers, effects): never during a server render. */
+const browserOnly = () => {
+  throw new Error('Sólo en el navegador');
+};
+
+/**
+ * `useQuery` during a server render of an operation a loader ran cleanly with the same variables: the loader's
+ * answer as a complete result, without a watched query built and its result read back from the cache (a tenth of an
+ * uncached activity page's CPU). The browser hydrates from the cache the same answer was written to, so it renders
+ * the same. Anything else (skipped, no-cache, other variables, a loader's partial answer) goes to Apollo Client.
+ */
+function loaderAnswers(client: ApolloClient, clean: Map<DocumentNode, Map<string, unknown>>) {
+  return (original: UseQuery): UseQuery =>
+    (query, options) => {
+      const { skip, fetchPolicy, variables } = (options ?? {}) as {
+        skip?: boolean;
+        fetchPolicy?: string;
+        variables?: Record<string, unknown>;
+      };
+      const data =
+        skip || fetchPolicy === 'no-cache' || fetchPolicy === 'standby'
+          ? undefined
+          : clean.get(query)?.get(variablesKey(variables));
+      if (data === undefined) return original(query, options);
+      return {
+        data,
+        dataState: 'complete',
+        loading: false,
+        networkStatus: NetworkStatus.ready,
+        error: undefined,
+        client,
+        variables: variables ?? {},
+        previousData: undefined,
+        refetch: browserOnly,
+        fetchMore: browserOnly,
+        updateQuery: browserOnly,
+        startPolling: browserOnly,
+        stopPolling: browserOnly,
+        subscribeToMore: browserOnly,
+      };
+    };
+}
+
+function remember(
+  answers: Map<DocumentNode, Map<string, unknown>>,
+  document: DocumentNode,
+  variables: unknown,
+  data: unknown,
+): void {
+  let byVariables = answers.get(document);
+  if (!byVariables) answers.set(document, (byVariables = new Map()));
+  byVariables.set(variablesKey(variables), data);
+}
+
 /**
  * The Apollo Client of one server render (GraphQL executed in-process by the host, anonymously).
  *
- * A loader's `query` runs its operation straight on the executor and writes the answer into the cache: for an
- * operation sent once, the query manager, its link chain and the read back of what was just written are work for
- * nothing (a sixth of an uncached activity page's CPU). The components then read the cache as in the browser, and
- * one that asks for something no loader read still reaches the executor through the link. `readQuery` of an
- * operation a loader ran (the head's meta) answers the loader's result instead of denormalizing the cache again.
+ * A loader's `query` runs its operation straight on the executor: for an operation sent once, the query manager and
+ * its link chain are work for nothing. Its clean answer is not written into the cache either (normalising the
+ * activity page's answer was a tenth of the page's CPU): the components' `useQuery` and the head's `readQuery` of that
+ * operation answer it directly (`loaderAnswers`), and the page state carries it for the browser to write into its own
+ * cache before hydrating (`answers`, seed-answers.ts). An answer with errors still goes into the cache, and a query no
+ * loader ran still reaches the executor through the link. `createCache`: the app's one cache configuration.
  */
-/** `createCache`: the app's one cache configuration (platform/apollo.ts, passed in by the entry). */
 export function serverApolloClient(
   execute: ExecuteOperation,
   createCache: () => InMemoryCache,
-): ApolloClient {
+): ApolloClient & { answers(): PageAnswer[] } {
   const client = new ApolloClient({
     ssrMode: true,
     link: new ApolloLink((operation) =>
@@ -82,6 +143,12 @@ export function serverApolloClient(
   });
   shareDocumentCaches(client, (typenameCache ??= createCache()));
   const results = new Map<DocumentNode, Map<string, unknown>>();
+  const answers: PageAnswer[] = [];
+  /** The loaders' answers without errors: what a component's `useQuery` may read directly. */
+  const clean = new Map<DocumentNode, Map<string, unknown>>();
+  (client as unknown as { queryManager: Record<symbol, unknown> }).queryManager[HOOK_WRAPPERS] = {
+    useQuery: loaderAnswers(client, clean),
+  };
 
   const query = (async ({
     query: document,
@@ -101,10 +168,13 @@ export function serverApolloClient(
     if (error && errorPolicy === 'none') throw error;
     const data = result.data ?? undefined;
     if (data) {
-      client.writeQuery({ query: document, variables, data });
-      let byVariables = results.get(document);
-      if (!byVariables) results.set(document, (byVariables = new Map()));
-      byVariables.set(variablesKey(variables), data);
+      remember(results, document, variables, data);
+      const operation = operationName(document) ?? '';
+      // Only what the browser can write back (its document is one it can find): anything else goes into the cache.
+      if (!error && (await answerDocuments([operation])).get(operation) === document) {
+        remember(clean, document, variables, data);
+        answers.push({ operation, variables: variables ?? {}, data });
+      } else client.writeQuery({ query: document, variables, data });
     }
     return error && errorPolicy === 'all' ? { data, error } : { data };
   }) as ApolloClient['query'];
@@ -113,5 +183,11 @@ export function serverApolloClient(
     results.get(options.query)?.get(variablesKey(options.variables)) ??
     ApolloClient.prototype.readQuery.call(client, options, optimistic)) as ApolloClient['readQuery'];
 
-  return Object.assign(client, { query, readQuery });
+  // Loaders run in parallel: in a fixed order, the same page is the same bytes (ETag).
+  const sortedAnswers = () =>
+    answers
+      .map((answer) => ({ answer, key: `${answer.operation} ${variablesKey(answer.variables)}` }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ answer }) => answer);
+  return Object.assign(client, { query, readQuery, answers: sortedAnswers });
 }

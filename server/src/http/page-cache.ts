@@ -15,7 +15,8 @@ import { CATALOGUE_CHANNEL } from '../persistence/catalogue-changed.js';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The HTML as UTF-8, encoded once: hashed, compressed and sent as these bytes. */
+  html: Buffer;
   /** Strong validator of the HTML (per encoding, a suffix is added: each body is a different representation). */
   etag: string;
   /** The page compressed once per encoding, on the first request that accepts it. */
