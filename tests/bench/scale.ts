@@ -3,6 +3,7 @@ import { timedRequest } from './load.js';
 import { BENCH_ACCOUNTS, BENCH_PASSWORD } from './seed-bookings.js';
 import { prepareBenchDatabase, SCALES, type BenchScale } from './seed.js';
 import { startServers } from './server-child.js';
+import { activityIdsOf } from './scenarios.js';
 import { runUsers } from './users.js';
 
 /**
@@ -51,9 +52,7 @@ const DEEP_PAGE = 500;
 
 /** A published activity among the scale's ids (every 50th is pending), spread by a prime stride. */
 function activityId(scale: BenchScale, i: number): number {
-  let id = ((i * 7919) % scale.activities) + 1;
-  if (id % 50 === 0) id += 1;
-  return id;
+  return activityIdsOf(scale.activities)(i);
 }
 
 function gql(
