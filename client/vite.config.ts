@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -57,6 +58,16 @@ const PORTAL_CHUNK = /(^|\/)(portal|link)-[^/]*$/;
 const chunkPrefix = (id: string | null) =>
   !id ? '' : PORTAL_PAGE.test(id) ? 'portal-' : LINK_PAGE.test(id) ? 'link-' : '';
 
+/**
+ * react-router 7's exports map names only its development build (with its warnings switched on; upstream issue
+ * #14102): the browser's build takes the production one, the same code with those warnings off and left out.
+ */
+const reactRouter = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [
@@ -66,7 +77,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   // The CommonJS alias guards the dev server against graphql's "another module or realm" check; the production
   // bundle keeps graphql's ES modules so unused parts are tree-shaken (~49 kB gzip less on the home page).
-  resolve: { alias: command === 'serve' ? [{ find: /^graphql$/, replacement: 'graphql/index.js' }] : [] },
+  resolve: {
+    alias:
+      command === 'serve'
+        ? [{ find: /^graphql$/, replacement: 'graphql/index.js' }]
+        : isSsrBuild
+          ? []
+          : REACT_ROUTER_PRODUCTION,
+  },
   optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
   server: {
     port: 5173,

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   // slow phone the content shows as soon as it and its CSS arrive, not after the scripts have run.
   if (state) {
     await Promise.all([resolveLazyMatches(routes), afterFirstPaint()]);
-    await seedAnswers(client.cache, state.answers);
+    seedAnswers(client.cache, state.answers);
   } else await restoreLanguage();
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (

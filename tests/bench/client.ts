@@ -82,16 +82,28 @@ async function waitReady(): Promise<void> {
   throw new Error('el servidor no estuvo listo en 180 s');
 }
 
-async function activityPath(): Promise<string> {
+/** The first published activity's page, and the search filtered by its destination and category (indexable). */
+async function activityPaths(): Promise<{ activity: string; placeSearch: string }> {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ activities(page: 1, perPage: 1) { items { id slug } } }' }),
+    body: JSON.stringify({
+      query: '{ activities(page: 1, perPage: 1) { items { id slug destination { id } category { id } } } }',
+    }),
   });
-  const body = (await res.json()) as { data: { activities: { items: { id: string; slug: string }[] } } };
+  const body = (await res.json()) as {
+    data: {
+      activities: {
+        items: { id: string; slug: string; destination: { id: string }; category: { id: string } }[];
+      };
+    };
+  };
   const item = body.data.activities.items[0];
   if (!item) throw new Error('no hay actividades publicadas');
-  return `/activity/${item.id}/${item.slug}`;
+  return {
+    activity: `/activity/${item.id}/${item.slug}`,
+    placeSearch: `/search?location=${item.destination.id}&cat=${item.category.id}`,
+  };
 }
 
 interface PageResult {
@@ -159,7 +171,9 @@ try {
   // The filtered search of issue 30: this weekend, 4 people, free cancellation, best rated first.
   const { from, to } = weekendRange(todayInCaracas());
   const filtered = `/search?from=${from}&to=${to}&people=4&freecancel=1&sort=valoracion`;
-  const pages = ['/', '/search?s=tour', filtered, await activityPath()];
+  // A search filtered by destination and category is indexable (issue 30 §6): it is held to SEO 100 in full.
+  const { activity, placeSearch } = await activityPaths();
+  const pages = ['/', '/search?s=tour', placeSearch, filtered, activity];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

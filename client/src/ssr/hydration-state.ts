@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import type { HydrationState } from 'react-router-dom';
 
-/** A loader's operation and its answer, which the browser writes into its cache before hydrating (seed-answers.ts). */
+/** A loader's operation and its answer, which the browser writes into its cache before hydrating (answer-documents.ts). */
 export interface PageAnswer {
   operation: string;
   variables: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import { from } from 'rxjs';
 import type { ExecuteOperation } from '../../../schema/page-render';
-import { answerDocuments, operationName } from './answer-documents';
+import { answerDocument, operationName } from './answer-documents';
 import type { PageAnswer } from './hydration-state';
 
 /** The documents as the cache stores them (with `__typename`), made once per document for every render. */
@@ -120,9 +120,10 @@ function remember(
  * A loader's `query` runs its operation straight on the executor: for an operation sent once, the query manager and
  * its link chain are work for nothing. Its clean answer is not written into the cache either (normalising the
  * activity page's answer was a tenth of the page's CPU): the components' `useQuery` and the head's `readQuery` of that
- * operation answer it directly (`loaderAnswers`), and the page state carries it for the browser to write into its own
- * cache before hydrating (`answers`, seed-answers.ts). An answer with errors still goes into the cache, and a query no
- * loader ran still reaches the executor through the link. `createCache`: the app's one cache configuration.
+ * operation answer it directly (`loaderAnswers`), and the page state carries it for the browser to write into its
+ * own cache before hydrating (`answers`, answer-documents.ts). An answer with errors, or of a query the browser does
+ * not list (the facets), still goes into the cache; a query no loader ran still reaches the executor through the
+ * link. `createCache`: the app's one cache configuration.
  */
 export function serverApolloClient(
   execute: ExecuteOperation,
@@ -171,7 +172,7 @@ export function serverApolloClient(
       remember(results, document, variables, data);
       const operation = operationName(document) ?? '';
       // Only what the browser can write back (its document is one it can find): anything else goes into the cache.
-      if (!error && (await answerDocuments([operation])).get(operation) === document) {
+      if (!error && answerDocument(operation) === document) {
         remember(clean, document, variables, data);
         answers.push({ operation, variables: variables ?? {}, data });
       } else client.writeQuery({ query: document, variables, data });
