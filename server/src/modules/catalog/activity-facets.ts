@@ -268,7 +268,7 @@ export function facetsTotal(criteria: SearchCriteria, facets: ActivityFacets): n
  * The facets of a search, whatever its size. The groups its statement counts are kept per statement criteria
  * (groupsKey) and database and served stale while one recount runs (StaleCounts): a facet count may lag a catalogue or
  * seat change by up to COUNTS_MAX_AGE_MS (2 min), under steady traffic by COUNTS_FRESH_MS (30 s) plus one recount. The
- * page's cards are never kept: they are exact (but counts of 0 answer an empty page, activity.service.ts). Counting reads every candidate activity (98,000 for an
+ * page's cards are never kept: they are always exact. Counting reads every candidate activity (98,000 for an
  * unfiltered search at 100,000 activities) and, for the days of a window that include the booking deadline's day,
  * that day's slots: repeated and neighbouring filter combinations must not wait for it.
  */

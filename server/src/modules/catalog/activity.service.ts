@@ -62,17 +62,11 @@ export class ActivityService {
   ): Promise<SearchPage> {
     const { offset, limit } = pageWindow(args);
     const criteria = this.criteria(args.filter);
-    const run = async (query: SearchCriteria) => {
-      // Asked with its facets: they are counted (or kept) first and the total is theirs, so a search not counted
-      // yet scans its candidates once, not twice (the page statement then does not count).
-      const knownTotal = options.withFacets
-        ? facetsTotal(query, await countFacets(ctx.em, query))
-        : undefined;
-      // Counts that say nothing matches answer the empty page themselves: proving it again read every candidate (a
-      // category with no afternoon slot: 16,700 activities at 100,000). It lags a change as the counts beside it do.
-      if (knownTotal === 0) return { rows: [], total: 0 };
-      return selectActivityPage(ctx.em, {
-        knownTotal,
+    const run = async (query: SearchCriteria) =>
+      selectActivityPage(ctx.em, {
+        // Asked with its facets: they are counted (or kept) first and the total is theirs, so a search not counted
+        // yet scans its candidates once, not twice (the page statement then does not count).
+        knownTotal: options.withFacets ? facetsTotal(query, await countFacets(ctx.em, query)) : undefined,
         where: searchConditions(query),
         order: searchOrder(query, args.orderBy),
         tiers: searchTiers(query, args.orderBy),
@@ -83,7 +77,6 @@ export class ActivityService {
         offset,
         viewerId: customerId(ctx),
       });
-    };
     let searched = criteria;
     let result = await run(criteria);
     // Nothing in the Spanish full text (a typo, a word cut short): once more with the words the vocabulary corrects.
