@@ -734,6 +734,13 @@ describe('facets: each option counts the activities it would leave with the othe
       restCounts.push(Number(res.headers.get('x-sql-count')));
     }
     expect(restCounts).toEqual([4, 4]);
+    // Without with=facets the REST query turns the facets off with @include: nothing is counted for them.
+    const plain = await server.http(
+      'GET',
+      `/api/v1/activity?origin_id=${place.origin}&with=images,tags&perPage=2&base_price_gte=3`,
+    );
+    expect(plain.status).toBe(200);
+    expect(Number(plain.headers.get('x-sql-count'))).toBe(3);
   });
 });
 

@@ -15,7 +15,15 @@ import {
 import { isCalendarDate } from '../../../../schema/validation/activity-search.js';
 import { todayInCaracas } from '../../../../schema/validation/calendar-date.js';
 import { DATES_WINDOW_DAYS } from '../../../../schema/constants.js';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getDirectiveValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  type GraphQLResolveInfo,
+  type SelectionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Context } from '../../graphql/context.js';
 import { BadInputError } from '../../graphql/errors.js';
 import type { PageOf } from '../../graphql/pagination.js';
@@ -205,11 +213,15 @@ export class ActivityResolver {
   }
 }
 
-/** Whether the query selects `field` directly under the current one (through inline fragments and fragment spreads). */
+/**
+ * Whether the query selects `field` directly under the current one (through inline fragments and fragment spreads),
+ * leaving out selections that `@include(if: false)` or `@skip(if: true)` turn off for this request's variables.
+ */
 function selectsField(info: GraphQLResolveInfo, field: string): boolean {
   const seen = new Set<string>();
   const within = (set: SelectionSetNode | undefined): boolean =>
     (set?.selections ?? []).some((selection) => {
+      if (!included(selection, info.variableValues)) return false;
       if (selection.kind === Kind.FIELD) return selection.name.value === field;
       if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet);
       const name = selection.name.value;
@@ -218,4 +230,9 @@ function selectsField(info: GraphQLResolveInfo, field: string): boolean {
       return within(info.fragments[name]?.selectionSet);
     });
   return info.fieldNodes.some((node) => within(node.selectionSet));
+}
+
+function included(selection: SelectionNode, variables: GraphQLResolveInfo['variableValues']): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
 }
