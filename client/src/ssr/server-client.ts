@@ -68,10 +68,10 @@ const browserOnly = () => {
 /**
  * `useQuery` during a server render of an operation a loader ran cleanly with the same variables: the loader's
  * answer as a complete result, without a watched query built and its result read back from the cache (a tenth of an
- * uncached activity page's CPU). The browser hydrates from the cache the same answer was written to, so it renders
- * the same. Anything else (skipped, no-cache, other variables, a loader's partial answer) goes to Apollo Client.
+ * uncached activity page's CPU). The browser writes the same answer into its cache before hydrating (`answers`), so it
+ * renders the same. Anything else (skipped, no-cache, other variables, a loader's partial answer) goes to Apollo Client.
  */
-function loaderAnswers(client: ApolloClient, clean: Map<DocumentNode, Map<string, unknown>>) {
+function loaderAnswers(client: ApolloClient, results: LoaderResults) {
   return (original: UseQuery): UseQuery =>
     (query, options) => {
       const { skip, fetchPolicy, variables } = (options ?? {}) as {
@@ -82,10 +82,10 @@ function loaderAnswers(client: ApolloClient, clean: Map<DocumentNode, Map<string
       const data =
         skip || fetchPolicy === 'no-cache' || fetchPolicy === 'standby'
           ? undefined
-          : clean.get(query)?.get(variablesKey(variables));
-      if (data === undefined) return original(query, options);
+          : results.get(query)?.get(variablesKey(variables));
+      if (!data?.clean) return original(query, options);
       return {
-        data,
+        data: data.data,
         dataState: 'complete',
         loading: false,
         networkStatus: NetworkStatus.ready,
@@ -103,15 +103,18 @@ function loaderAnswers(client: ApolloClient, clean: Map<DocumentNode, Map<string
     };
 }
 
+/** A loader's answer by document and variables; `clean`: without errors, and one the browser writes back. */
+type LoaderResults = Map<DocumentNode, Map<string, { data: unknown; clean: boolean }>>;
+
 function remember(
-  answers: Map<DocumentNode, Map<string, unknown>>,
+  results: LoaderResults,
   document: DocumentNode,
   variables: unknown,
-  data: unknown,
+  answer: { data: unknown; clean: boolean },
 ): void {
-  let byVariables = answers.get(document);
-  if (!byVariables) answers.set(document, (byVariables = new Map()));
-  byVariables.set(variablesKey(variables), data);
+  let byVariables = results.get(document);
+  if (!byVariables) results.set(document, (byVariables = new Map()));
+  byVariables.set(variablesKey(variables), answer);
 }
 
 /**
@@ -143,12 +146,10 @@ export function serverApolloClient(
     cache: createCache(),
   });
   shareDocumentCaches(client, (typenameCache ??= createCache()));
-  const results = new Map<DocumentNode, Map<string, unknown>>();
+  const results: LoaderResults = new Map();
   const answers: PageAnswer[] = [];
-  /** The loaders' answers without errors: what a component's `useQuery` may read directly. */
-  const clean = new Map<DocumentNode, Map<string, unknown>>();
   (client as unknown as { queryManager: Record<symbol, unknown> }).queryManager[HOOK_WRAPPERS] = {
-    useQuery: loaderAnswers(client, clean),
+    useQuery: loaderAnswers(client, results),
   };
 
   const query = (async ({
@@ -169,19 +170,18 @@ export function serverApolloClient(
     if (error && errorPolicy === 'none') throw error;
     const data = result.data ?? undefined;
     if (data) {
-      remember(results, document, variables, data);
       const operation = operationName(document) ?? '';
       // Only what the browser can write back (its document is one it can find): anything else goes into the cache.
-      if (!error && answerDocument(operation) === document) {
-        remember(clean, document, variables, data);
-        answers.push({ operation, variables: variables ?? {}, data });
-      } else client.writeQuery({ query: document, variables, data });
+      const clean = !error && answerDocument(operation) === document;
+      remember(results, document, variables, { data, clean });
+      if (clean) answers.push({ operation, variables: variables ?? {}, data });
+      else client.writeQuery({ query: document, variables, data });
     }
     return error && errorPolicy === 'all' ? { data, error } : { data };
   }) as ApolloClient['query'];
 
   const readQuery = ((options, optimistic) =>
-    results.get(options.query)?.get(variablesKey(options.variables)) ??
+    results.get(options.query)?.get(variablesKey(options.variables))?.data ??
     ApolloClient.prototype.readQuery.call(client, options, optimistic)) as ApolloClient['readQuery'];
 
   // Loaders run in parallel: in a fixed order, the same page is the same bytes (ETag).
