@@ -19,6 +19,11 @@ export const SUPPLIER_IMAGES_LOAD_MORE = 20;
 export const PAYMENT_WINDOW_HOURS = 2;
 export const BOOKING_HOLD_UNTIL_HOUR = 12;
 export const BUSINESS_TIME_ZONE = 'America/Caracas';
+/**
+ * Venezuela's offset from UTC: −4 h all year, without daylight saving, since 2016. The browser's "today in Caracas"
+ * reads it (calendar-date.ts) instead of the time-zone database; calendar-date.test.ts holds the two together.
+ */
+export const BUSINESS_UTC_OFFSET_MINUTES = -240;
 export const LOW_AVAILABILITY_THRESHOLD = 5;
 export const GALLERY_EXTRA_IMAGES = 3;
 export const TOAST_HIDE_MS = 5000;

@@ -2,20 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { inPlaceErrorContext } from '../../platform/apollo';
+import { longDay } from '../../platform/calendar-words';
 import { RescheduleSlotsDocument, type RescheduleSlotsQuery } from '../../graphql/generated/reschedule';
 
 export type RescheduleSlot = RescheduleSlotsQuery['rescheduleSlots'][number];
 
-/** "sábado, 28 de noviembre de 2026" from a YYYY-MM-DD date (Caracas wall-clock, as stored). */
-export function slotDay(date: string): string {
-  return new Intl.DateTimeFormat('es-VE', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
-
 /** "sábado, 28 de noviembre de 2026 a las 08:00" */
 export function slotText(slot: Pick<RescheduleSlot, 'date' | 'startsAt'>): string {
-  return `${slotDay(slot.date)} a las ${slot.startsAt.slice(0, 5)}`;
+  return `${longDay(slot.date)} a las ${slot.startsAt.slice(0, 5)}`;
 }
 
 function errorText(error: unknown): string {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n';
 import { RatingStars } from '../../components/rating-stars';
 import type { ActivityDetailQuery } from '../../graphql/generated/graphql';
 import { FaqAccordion } from '../help/FaqAccordion';
+import { monthYear } from '../../platform/calendar-words';
 
 type Detail = ActivityDetailQuery['activity']['details'][number];
 type Review = ActivityDetailQuery['activity']['reviews'][number];
@@ -112,25 +113,8 @@ export function FaqSection({ details }: { details: readonly Detail[] }) {
 }
 
 /** Reviews: reviewer's name, month and year, rating, title and message (customer spec §2.6). */
-const monthYearFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter costs more to build than to use (a time zone to load): one per language, kept. */
-function monthYearFormat(language: string): Intl.DateTimeFormat {
-  let format = monthYearFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en' : 'es-VE', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'America/Caracas',
-    });
-    monthYearFormats.set(language, format);
-  }
-  return format;
-}
-
 export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
   const { t, i18n } = useTranslation();
-  const monthYear = monthYearFormat(i18n.language);
   return (
     <section className="mb-5" aria-labelledby="activity-reviews">
       <h2 id="activity-reviews" className="h4 mb-3">
@@ -147,7 +131,7 @@ export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
                   <i className="bi bi-person-circle fs-4 text-body-secondary" aria-hidden="true" />
                   <span className="fw-semibold">{review.personName}</span>
                   <time className="small text-body-secondary" dateTime={review.createdAt}>
-                    {monthYear.format(new Date(review.createdAt))}
+                    {monthYear(review.createdAt, i18n.language)}
                   </time>
                 </div>
                 <RatingStars rating={review.rating} showValue={false} className="small" />
