@@ -1,4 +1,4 @@
-import { caracasWallClock } from '../../../schema/validation/calendar-date';
+import { caracasWallClock } from '../../../schema/validation/calendar-date.js';
 
 /**
  * Dates in words as `Intl.DateTimeFormat` writes them ("sábado, 28 de noviembre de 2026", "noviembre de 2026",

@@ -1,4 +1,4 @@
-import { longDay } from '../../platform/calendar-words';
+import { longDay } from '../../platform/calendar-words.js';
 
 export { longDay };
 
