@@ -28,17 +28,28 @@ export const DISCOVERY_MIX: DiscoveryKind[] = [
   'mixed',
 ];
 
+/** The bench seed's categories (the demo's six; seed.ts spreads the activities over all of them). */
+const CATEGORIES = 6;
+
 /** The variables of click `i` of the mix. */
 export function discoveryVariables(i: number): Record<string, unknown> {
   const kind = DISCOVERY_MIX[i % DISCOVERY_MIX.length]!;
   const participants = 1 + (i % 6);
   if (kind === 'participants') return { page: 1, perPage: 8, filter: { participants } };
-  if (kind === 'mixed')
+  if (kind === 'mixed') {
+    // Counted per pass over the mix: `i` itself is always 19 modulo 20 here, and `i % 8` then gave only categories 4
+    // (no afternoon slot in the seed) and 8 (none such), so every mixed click was an empty page.
+    const pass = Math.floor(i / DISCOVERY_MIX.length);
     return {
       page: 1,
       perPage: 8,
-      filter: { participants, categoryIds: [String(1 + (i % 8))], timeOfDay: ['AFTERNOON'] },
+      filter: {
+        participants: 1 + (Math.floor(pass / CATEGORIES) % 6),
+        categoryIds: [String(1 + (pass % CATEGORIES))],
+        timeOfDay: ['AFTERNOON'],
+      },
     };
+  }
   const saturday = addDays(nextSaturday(new Date(`${caracasNow().date}T12:00:00`)), 7 * (i % 6));
   return {
     page: 1,
