@@ -1,2 +1,2 @@
 export { BookingSummary, type BookingSummaryBooking } from './BookingSummary';
-export { longDay, slotWhen } from './slot-when';
+export { slotWhen } from './slot-when';

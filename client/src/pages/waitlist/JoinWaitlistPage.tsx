@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Card, Placeholder } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { joinWaitlistSchema } from '../../../../schema/validation/waitlist';
-import { longDay } from '../../components/booking-summary';
+import { longDay } from '../../platform/calendar-words';
 import { applyServerErrors, FormField, SubmitButton } from '../../components/forms';
 import { useToast } from '../../components/toasts';
 import { formErrorContext } from '../../platform/apollo';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Placeholder } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { longDay } from '../../components/booking-summary';
+import { longDay } from '../../platform/calendar-words';
 import { useToast } from '../../components/toasts';
 import { inPlaceErrorContext, pageErrorContext } from '../../platform/apollo';
 import { classifyError } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { longDay } from '../../components/booking-summary';
+import { longDay } from '../../platform/calendar-words';
 import { useConfirm } from '../../components/confirm';
 import { useToast } from '../../components/toasts';
 import { inPlaceErrorContext } from '../../platform/apollo';

@@ -6,7 +6,7 @@ import { MANDATORY_LINE_MESSAGE, NO_QUANTITY_MESSAGE } from '../../../../../sche
 import { paths } from '../../../platform/paths';
 import { firstScope } from '../../../platform/session/session-store';
 import { useSession } from '../../../platform/session';
-import { longDay } from '../../../components/booking-summary';
+import { longDay } from '../../../platform/calendar-words';
 import { useToast } from '../../../components/toasts';
 import {
   BookingPanelDocument,

@@ -1,4 +1,4 @@
-import { longDay } from '../../../components/booking-summary';
+import { longDay } from '../../../platform/calendar-words';
 import type { SlotAvailability } from '../../../graphql/generated/graphql';
 
 /**
