@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
+import { gotoHydrated, loginAsCustomer, loginAsStaff, toast } from './support/helpers.js';
 
 const CUSTOMER = { email: 'cliente@xplora.test', name: 'Carla Pérez' };
 const SUPPLIER = { email: 'aliado@xplora.test', name: 'Andrea Salas' };
@@ -134,7 +134,8 @@ test.describe('public shell', () => {
 
   test('on a phone the search link shows and the menu collapses behind a toggler', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    // The toggler opens the menu once the page has hydrated (a tap before that met inert HTML: 1 flaky CI run).
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('link', { name: 'Buscar' })).toBeVisible();
     const toggler = page.getByRole('button', { name: 'Mostrar navegación' });
     await expect(page.locator('#xp-public-nav').getByRole('link', { name: 'Ayuda' })).toBeHidden();
